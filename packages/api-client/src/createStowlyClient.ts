@@ -1,0 +1,78 @@
+import createClient, { type Client, type Middleware } from 'openapi-fetch';
+import { ApiError } from './ApiError';
+import type { paths } from './generated/booking-api';
+import { createAuthenticatedFetch } from './internal/createAuthenticatedFetch';
+import type { StowlyClientOptions } from './types';
+
+/** The typed booking API client: openapi-fetch over the generated `paths` of the contract. */
+export type StowlyClient = Client<paths>;
+
+const UNREPORTED_STATUSES = new Set([401, 422]);
+
+/**
+ * Creates the typed client of the Stowly booking API. Every call sends `Content-Language` and,
+ * when signed in, `Authorization: Bearer`; 401 answers refresh the tokens once and retry; failed
+ * calls other than 401 and 422 reach `onError` as an {@link ApiError}.
+ *
+ * @example
+ * const client = createStowlyClient({ baseUrl: '/v1', getLocale: () => 'en' });
+ * const { data, error } = await client.GET('/unit-type/{id}', { params: { path: { id: 12 } } });
+ */
+export function createStowlyClient(options: StowlyClientOptions): StowlyClient {
+  const baseFetch = options.fetch ?? ((request: Request) => globalThis.fetch(request));
+  const client = createClient<paths>({
+    baseUrl: options.baseUrl,
+    fetch: options.auth ? createAuthenticatedFetch(baseFetch, options.auth) : baseFetch,
+    querySerializer: { array: { style: 'form', explode: false } },
+  });
+
+  const headers: Middleware = {
+    onRequest({ request }) {
+      if (!request.headers.has('Content-Language')) {
+        request.headers.set('Content-Language', options.getLocale());
+      }
+      const accessToken = options.auth?.getAccessToken();
+      if (accessToken) request.headers.set('Authorization', `Bearer ${accessToken}`);
+      return request;
+    },
+  };
+
+  const errors: Middleware = {
+    async onResponse({ response }) {
+      if (!response.ok && !UNREPORTED_STATUSES.has(response.status) && options.onError) {
+        options.onError(await ApiError.fromResponse(response.clone()));
+      }
+      return undefined;
+    },
+    onError({ error }) {
+      const failure = new ApiError({
+        status: 0,
+        code: 'network-error',
+        message: error instanceof Error ? error.message : 'The request could not be sent',
+      });
+      options.onError?.(failure);
+      return failure;
+    },
+  };
+
+  client.use(headers, errors);
+  return client;
+}
+
+interface FetchResult<TData> {
+  data?: TData;
+  error?: unknown;
+  response: Response;
+}
+
+/**
+ * Returns the body of a successful call, or throws the call's {@link ApiError}.
+ *
+ * @example
+ * const unitType = await unwrap(client.GET('/unit-type/{id}', { params: { path: { id } } }));
+ */
+export async function unwrap<TData>(call: Promise<FetchResult<TData>>): Promise<TData> {
+  const { data, error, response } = await call;
+  if (!response.ok) throw ApiError.fromBody(response.status, error, response.statusText);
+  return data as TData;
+}

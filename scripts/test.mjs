@@ -1,0 +1,82 @@
+#!/usr/bin/env node
+// Runs every check of the project, in order, and ends with one line `N passed, N failed`:
+// each check step counts once, and the vitest suites count each test.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const resultsDir = join(root, '.test-results');
+rmSync(resultsDir, { recursive: true, force: true });
+mkdirSync(resultsDir, { recursive: true });
+
+const pnpm = process.env.npm_execpath ? [process.execPath, process.env.npm_execpath] : ['pnpm'];
+
+/** Each step: a name and a command. `count` reads a vitest JSON report instead of counting once. */
+const steps = [
+  { name: 'OpenAPI lint (Redocly)', cmd: [...pnpm, 'run', '--silent', 'openapi:lint'] },
+  { name: 'Generated API types are fresh', cmd: [...pnpm, 'run', '--silent', 'openapi:check'] },
+  { name: 'Typecheck', cmd: [...pnpm, 'run', '--silent', 'typecheck'] },
+  { name: 'Lint and format (Biome)', cmd: [...pnpm, 'run', '--silent', 'lint'] },
+  { name: 'Unused files, exports and dependencies (knip)', cmd: [...pnpm, 'run', '--silent', 'knip'] },
+  { name: 'Build packages (tsup)', cmd: [...pnpm, 'run', '--silent', 'build'] },
+  { name: 'Package lint (publint --strict)', cmd: [...pnpm, 'run', '--silent', 'publint'] },
+  {
+    name: 'Unit and component tests (vitest)',
+    cmd: [
+      ...pnpm,
+      'exec',
+      'vitest',
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${join(resultsDir, 'vitest.json')}`,
+    ],
+    report: join(resultsDir, 'vitest.json'),
+  },
+];
+
+let passed = 0;
+let failed = 0;
+const summary = [];
+
+for (const step of steps) {
+  console.log(`\n=== ${step.name}`);
+  const started = Date.now();
+  const run = spawnSync(step.cmd[0], step.cmd.slice(1), {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, FORCE_COLOR: '0' },
+  });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const ok = run.status === 0;
+  if (step.report) {
+    if (existsSync(step.report)) {
+      const report = JSON.parse(readFileSync(step.report, 'utf8'));
+      passed += report.numPassedTests;
+      failed += report.numFailedTests;
+      // A suite that failed to load has no tests to count: count it as a failure.
+      const brokenSuites = report.testResults.filter(
+        (suite) => suite.status === 'failed' && suite.assertionResults.length === 0,
+      ).length;
+      failed += brokenSuites;
+      if (!ok && report.numFailedTests === 0 && brokenSuites === 0) failed += 1;
+      summary.push(
+        `${ok ? 'ok  ' : 'FAIL'} ${step.name}: ${report.numPassedTests} passed, ${report.numFailedTests + brokenSuites} failed (${seconds} s)`,
+      );
+    } else {
+      failed += 1;
+      summary.push(`FAIL ${step.name}: no report written (${seconds} s)`);
+    }
+  } else {
+    if (ok) passed += 1;
+    else failed += 1;
+    summary.push(`${ok ? 'ok  ' : 'FAIL'} ${step.name} (${seconds} s)`);
+  }
+}
+
+console.log('\n=== Summary');
+for (const line of summary) console.log(line);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);
