@@ -1,0 +1,219 @@
+import { QueryClient } from '@tanstack/query-core';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  defaultQueryClientOptions,
+  GC_TIME_MS,
+  LIVE_REFETCH_INTERVAL_MS,
+  LIVE_STALE_TIME_MS,
+  retryDelay,
+} from '../../cacheConstants';
+import { createStowlyClient } from '../../createStowlyClient';
+import { checkoutQueries } from '../checkoutQueries';
+import { portalKeys, portalQueries } from '../portalQueries';
+import { setupQueries } from '../setupQueries';
+import { unitTypeQueries } from '../unitTypeQueries';
+
+const baseUrl = 'http://127.0.0.1:9/v1';
+
+function clientAnswering(body: unknown, status = 200) {
+  const fetch = vi.fn(
+    async (_request: Request) =>
+      new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
+  );
+  return { client: createStowlyClient({ baseUrl, getLocale: () => 'en', fetch }), fetch };
+}
+
+const { client } = clientAnswering({});
+const live = { staleTime: 5_000, refetchInterval: 60_000, refetchOnWindowFocus: true };
+
+describe('cache constants (spec section 9)', () => {
+  it('default client: fresh 15 s, no retry, no refetch on focus, gc 5 min', () => {
+    expect(defaultQueryClientOptions.queries).toMatchObject({
+      staleTime: 15_000,
+      retry: false,
+      refetchOnWindowFocus: false,
+      gcTime: 300_000,
+    });
+    expect(GC_TIME_MS).toBe(300_000);
+    expect([LIVE_STALE_TIME_MS, LIVE_REFETCH_INTERVAL_MS]).toEqual([5_000, 60_000]);
+  });
+
+  it('retry delay doubles from 1 s and stops at 30 s', () => {
+    expect([0, 1, 2, 3, 4, 5, 6, 20].map(retryDelay)).toEqual([
+      1_000, 2_000, 4_000, 8_000, 16_000, 30_000, 30_000, 30_000,
+    ]);
+  });
+});
+
+describe('query keys and options', () => {
+  it('setup and translation are keyed by language and never stale', () => {
+    const setup = setupQueries.setup(client, { locationIds: [3], locale: 'de' });
+    expect(setup.queryKey).toEqual(['setup', { locationIds: [3], locale: 'de' }]);
+    expect(setup.staleTime).toBe(Number.POSITIVE_INFINITY);
+    const translation = setupQueries.translation(client, 'fi');
+    expect(translation.queryKey).toEqual(['translation', 'fi']);
+    expect(translation.staleTime).toBe(Number.POSITIVE_INFINITY);
+  });
+
+  it('location config refetches every 60 s', () => {
+    const config = setupQueries.locationConfig(client, [1, 2]);
+    expect(config.queryKey).toEqual(['location', 'config', { locationIds: [1, 2] }]);
+    expect(config.refetchInterval).toBe(60_000);
+  });
+
+  it('snippet: once per location, never refreshed, 3 retries 1 s apart', () => {
+    const snippet = setupQueries.snippet(client, 4);
+    expect(snippet.queryKey).toEqual(['snippet', 4]);
+    expect(snippet).toMatchObject({
+      staleTime: Number.POSITIVE_INFINITY,
+      gcTime: Number.POSITIVE_INFINITY,
+      retry: 3,
+      retryDelay: 1_000,
+      refetchOnWindowFocus: false,
+    });
+  });
+
+  it('unit type keys start with the resource and nest under the unit type id', () => {
+    expect(unitTypeQueries.categories(client, [1]).queryKey).toEqual([
+      'unit-type',
+      'category',
+      { locationIds: [1] },
+    ]);
+    expect(unitTypeQueries.list(client, { locationIds: [1], categoryIds: [2] }).queryKey).toEqual([
+      'unit-type',
+      'list',
+      { locationIds: [1], categoryIds: [2] },
+    ]);
+    expect(unitTypeQueries.detail(client, 9).queryKey).toEqual(['unit-type', 9]);
+    expect(unitTypeQueries.availability(client, 9, { moveIn: '2026-12-01' }).queryKey).toEqual([
+      'unit-type',
+      9,
+      'available-unit',
+      { moveIn: '2026-12-01' },
+    ]);
+    expect(unitTypeQueries.billingPeriods(client, 9).queryKey).toEqual([
+      'unit-type',
+      9,
+      'billing-period',
+      {},
+    ]);
+    expect(unitTypeQueries.insurances(client, 9, { billingPeriodId: 2, pageSize: 30 }).queryKey).toEqual([
+      'unit-type',
+      9,
+      'insurance',
+      { billingPeriodId: 2, pageSize: 30 },
+    ]);
+    expect(unitTypeQueries.optionalProducts(client, 9, { billingPeriodId: 2 }).queryKey[2]).toBe(
+      'optional-product',
+    );
+    const body = { billingPeriodId: 2, moveIn: '2026-12-01', customerType: 'private' as const };
+    expect(unitTypeQueries.price(client, 9, body).queryKey).toEqual(['unit-type', 9, 'price', body]);
+  });
+
+  it('availability, lists, prices and portal data are live: fresh 5 s, refetch every 60 s and on focus', () => {
+    expect(unitTypeQueries.list(client, { locationIds: [1] })).toMatchObject(live);
+    expect(unitTypeQueries.availability(client, 1, { moveIn: '2026-12-01' })).toMatchObject(live);
+    expect(
+      unitTypeQueries.price(client, 1, { billingPeriodId: 1, moveIn: '2026-12-01', customerType: 'private' }),
+    ).toMatchObject(live);
+    expect(portalQueries.bookings(client, 1, { page: 1, pageSize: 5 })).toMatchObject(live);
+    expect(portalQueries.invoices(client, 1, { openOnly: true })).toMatchObject(live);
+    expect(portalQueries.notifications(client, 1)).toMatchObject(live);
+  });
+
+  it('portal keys start with customer-portal and nest by location for invalidation', () => {
+    const bookings = portalQueries.bookings(client, 7, { page: 2, pageSize: 5 });
+    expect(bookings.queryKey).toEqual(['customer-portal', 'booking', 7, 'list', { page: 2, pageSize: 5 }]);
+    expect(bookings.queryKey.slice(0, 4)).toEqual([...portalKeys.bookings(7)]);
+    expect(portalQueries.paymentMethod(client, 7).queryKey).toEqual([...portalKeys.paymentMethod(7)]);
+    expect(portalQueries.invoices(client, 7, { openOnly: true, pageSize: 5 }).queryKey).toEqual([
+      'customer-portal',
+      'invoice',
+      7,
+      { openOnly: true, pageSize: 5 },
+    ]);
+    expect(portalQueries.sharedAccess(client, 7).queryKey.slice(0, 3)).toEqual([
+      ...portalKeys.sharedAccess(7),
+    ]);
+    expect(portalQueries.locations(client).queryKey).toEqual(['customer-portal', 'location']);
+    expect(portalQueries.customer(client).queryKey).toEqual(['customer-portal', 'auth', 'customer']);
+    expect(portalQueries.notifications(client).queryKey).toEqual(['customer-portal', 'notification', {}]);
+    for (const key of [
+      portalQueries.customerPaymentMethods(client, 3).queryKey,
+      portalQueries.setupIntent(client, 3).queryKey,
+    ]) {
+      expect(key.slice(0, 3)).toEqual(['customer-portal', 'customer', 3]);
+    }
+  });
+
+  it('the payment-method token is cached 5 s', () => {
+    expect(portalQueries.setupIntent(client, 3)).toMatchObject({ staleTime: 5_000, gcTime: 5_000 });
+  });
+
+  it('checkout state is always refetched when shown again', () => {
+    expect(checkoutQueries.state(client, 55)).toMatchObject({ queryKey: ['checkout', 55], staleTime: 0 });
+    expect(checkoutQueries.result(client, 55).queryKey).toEqual(['checkout', 55, 'result']);
+  });
+});
+
+describe('query functions', () => {
+  it('single resources answer their data; the request goes to the contract path', async () => {
+    const { client, fetch } = clientAnswering({ data: { id: 9, name: 'Garage' } });
+    const queryClient = new QueryClient();
+    const data = await queryClient.fetchQuery(unitTypeQueries.detail(client, 9));
+    expect(data).toEqual({ id: 9, name: 'Garage' });
+    expect(fetch.mock.calls[0]?.[0].url).toBe(`${baseUrl}/unit-type/9`);
+  });
+
+  it('lists answer the paged envelope', async () => {
+    const page = { data: [{ id: 1 }], page: 2, pageSize: 5, lastPage: 3, total: 11 };
+    const { client, fetch } = clientAnswering(page);
+    const data = await new QueryClient().fetchQuery(
+      portalQueries.bookings(client, 4, { page: 2, pageSize: 5 }),
+    );
+    expect(data).toEqual(page);
+    const url = new URL(fetch.mock.calls[0]?.[0].url ?? '');
+    expect(url.pathname).toBe('/v1/customer-portal/booking/4');
+    expect(url.searchParams.get('page')).toBe('2');
+    expect(url.searchParams.get('pageSize')).toBe('5');
+  });
+
+  it('the price is read from data.data and sent as the calculation payload', async () => {
+    const { client, fetch } = clientAnswering({ data: { data: { dueNow: 49.5 } } });
+    const body = { billingPeriodId: 2, moveIn: '2026-12-01', customerType: 'business' as const };
+    const price = await new QueryClient().fetchQuery(unitTypeQueries.price(client, 9, body));
+    expect(price).toEqual({ dueNow: 49.5 });
+    const request = fetch.mock.calls[0]?.[0];
+    expect(request?.method).toBe('POST');
+    expect(await request?.json()).toEqual(body);
+  });
+
+  it('translations are asked for in the requested language', async () => {
+    const { client, fetch } = clientAnswering({ data: { 'booking.title': 'Boka' } });
+    await new QueryClient().fetchQuery(setupQueries.translation(client, 'sv'));
+    expect(fetch.mock.calls[0]?.[0].headers.get('Content-Language')).toBe('sv');
+  });
+
+  it('a failed call rejects the query with the ApiError', async () => {
+    const { client } = clientAnswering({ error: { code: 'not-found', message: 'Gone', details: [] } }, 404);
+    await expect(new QueryClient().fetchQuery(checkoutQueries.state(client, 1))).rejects.toMatchObject({
+      name: 'ApiError',
+      status: 404,
+      code: 'not-found',
+    });
+  });
+
+  it('the snippet is retried 3 times before it fails', async () => {
+    const { client, fetch } = clientAnswering(
+      { error: { code: 'unavailable', message: 'x', details: [] } },
+      503,
+    );
+    const queryClient = new QueryClient();
+    await expect(
+      queryClient.fetchQuery({ ...setupQueries.snippet(client, 1), retryDelay: 0 }),
+    ).rejects.toMatchObject({
+      status: 503,
+    });
+    expect(fetch).toHaveBeenCalledTimes(4);
+  });
+});

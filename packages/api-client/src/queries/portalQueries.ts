@@ -1,0 +1,161 @@
+import { liveQueryOptions, PAYMENT_METHOD_TOKEN_CACHE_MS } from '../cacheConstants';
+import { type StowlyClient, unwrap } from '../createStowlyClient';
+import { defineQuery } from './defineQuery';
+import type { GetQuery } from './pathTypes';
+
+type Paging = GetQuery<'/customer-portal/booking/{locationId}'>;
+
+/**
+ * Key prefixes of the customer portal, for invalidation: `queryClient.invalidateQueries({ queryKey:
+ * portalKeys.bookings(locationId) })` refreshes every page of that location's bookings.
+ */
+export const portalKeys = {
+  /** Everything of the signed-in customer: remove it from the cache on logout. */
+  all: ['customer-portal'] as const,
+  /** Every page of a location's bookings. */
+  bookings: (locationId: number) => ['customer-portal', 'booking', locationId, 'list'] as const,
+  /** A location's payment method. */
+  paymentMethod: (locationId: number) =>
+    ['customer-portal', 'booking', locationId, 'payment-method'] as const,
+  /** Every invoice list of a location, open and history. */
+  invoices: (locationId: number) => ['customer-portal', 'invoice', locationId] as const,
+  /** Every page of a location's shared-access managers. */
+  sharedAccess: (locationId: number) => ['customer-portal', 'shared-access', locationId] as const,
+};
+
+/**
+ * Query options for the customer portal (bearer token required). All keys start with
+ * `customer-portal`; portal data is live: fresh 5 s, refetched every 60 s and on focus.
+ */
+export const portalQueries = {
+  /** `GET /customer-portal/location`: the locations where the customer has bookings. */
+  locations: (client: StowlyClient) =>
+    defineQuery({
+      queryKey: ['customer-portal', 'location'],
+      queryFn: async ({ signal }) => (await unwrap(client.GET('/customer-portal/location', { signal }))).data,
+      ...liveQueryOptions,
+    }),
+
+  /** `GET /customer-portal/booking/{locationId}`: one page of the customer's bookings at a location. */
+  bookings: (client: StowlyClient, locationId: number, paging: Paging = {}) =>
+    defineQuery({
+      queryKey: [...portalKeys.bookings(locationId), paging],
+      queryFn: ({ signal }) =>
+        unwrap(
+          client.GET('/customer-portal/booking/{locationId}', {
+            params: { path: { locationId }, query: paging },
+            signal,
+          }),
+        ),
+      ...liveQueryOptions,
+    }),
+
+  /** `GET /customer-portal/booking/{locationId}/payment-method`: the location's payment method, or null. */
+  paymentMethod: (client: StowlyClient, locationId: number) =>
+    defineQuery({
+      queryKey: portalKeys.paymentMethod(locationId),
+      queryFn: async ({ signal }) =>
+        (
+          await unwrap(
+            client.GET('/customer-portal/booking/{locationId}/payment-method', {
+              params: { path: { locationId } },
+              signal,
+            }),
+          )
+        ).data,
+      ...liveQueryOptions,
+    }),
+
+  /** `GET /customer-portal/invoice/{locationId}`: one page of invoices; `openOnly: true` for open ones. */
+  invoices: (
+    client: StowlyClient,
+    locationId: number,
+    query: GetQuery<'/customer-portal/invoice/{locationId}'> = {},
+  ) =>
+    defineQuery({
+      queryKey: [...portalKeys.invoices(locationId), query],
+      queryFn: ({ signal }) =>
+        unwrap(
+          client.GET('/customer-portal/invoice/{locationId}', {
+            params: { path: { locationId }, query },
+            signal,
+          }),
+        ),
+      ...liveQueryOptions,
+    }),
+
+  /** `GET /customer-portal/customer/{customerId}/payment-method`: all the customer's payment methods. */
+  customerPaymentMethods: (client: StowlyClient, customerId: number) =>
+    defineQuery({
+      queryKey: ['customer-portal', 'customer', customerId, 'payment-method'],
+      queryFn: async ({ signal }) =>
+        (
+          await unwrap(
+            client.GET('/customer-portal/customer/{customerId}/payment-method', {
+              params: { path: { customerId } },
+              signal,
+            }),
+          )
+        ).data,
+      ...liveQueryOptions,
+    }),
+
+  /**
+   * `GET /customer-portal/customer/{customerId}/setup-intent`: the payment-method token for
+   * updating the card. Cached 5 s, then fetched anew (a used token must not be reused).
+   */
+  setupIntent: (client: StowlyClient, customerId: number) =>
+    defineQuery({
+      queryKey: ['customer-portal', 'customer', customerId, 'setup-intent'],
+      queryFn: async ({ signal }) =>
+        (
+          await unwrap(
+            client.GET('/customer-portal/customer/{customerId}/setup-intent', {
+              params: { path: { customerId } },
+              signal,
+            }),
+          )
+        ).data,
+      staleTime: PAYMENT_METHOD_TOKEN_CACHE_MS,
+      gcTime: PAYMENT_METHOD_TOKEN_CACHE_MS,
+    }),
+
+  /** `GET /customer-portal/notification`: the customer's notifications, optionally for one location. */
+  notifications: (client: StowlyClient, locationId?: number) =>
+    defineQuery({
+      queryKey: ['customer-portal', 'notification', { locationId }],
+      queryFn: async ({ signal }) =>
+        (
+          await unwrap(
+            client.GET('/customer-portal/notification', {
+              params: { query: locationId === undefined ? {} : { location_id: locationId } },
+              signal,
+            }),
+          )
+        ).data,
+      ...liveQueryOptions,
+    }),
+
+  /** `GET /customer-portal/auth/customer`: the signed-in customer. */
+  customer: (client: StowlyClient) =>
+    defineQuery({
+      queryKey: ['customer-portal', 'auth', 'customer'],
+      queryFn: async ({ signal }) =>
+        (await unwrap(client.GET('/customer-portal/auth/customer', { signal }))).data,
+      ...liveQueryOptions,
+    }),
+
+  /** `GET /customer-portal/shared-access/{locationId}`: one page of the location's managers. */
+  sharedAccess: (client: StowlyClient, locationId: number, paging: Paging = {}) =>
+    defineQuery({
+      queryKey: [...portalKeys.sharedAccess(locationId), paging],
+      queryFn: ({ signal }) =>
+        unwrap(
+          client.GET('/customer-portal/shared-access/{locationId}', {
+            params: { path: { locationId }, query: paging },
+            signal,
+          }),
+        ),
+      ...liveQueryOptions,
+    }),
+};
