@@ -1,0 +1,58 @@
+import { Hono } from 'hono';
+import type { Kysely } from 'kysely';
+import type { SandboxConfig } from './config';
+import type { Database } from './db/types';
+import { bookingHandlers } from './handlers/bookingHandlers';
+import { checkoutHandlers } from './handlers/checkoutHandlers';
+import { portalHandlers } from './handlers/portalHandlers';
+import { setupHandlers } from './handlers/setupHandlers';
+import { sharedAccessHandlers } from './handlers/sharedAccessHandlers';
+import { unitTypeHandlers } from './handlers/unitTypeHandlers';
+import { ApiProblem } from './http/ApiProblem';
+import { createBookingApi } from './http/bookingApi';
+import { securityHeaders } from './http/securityHeaders';
+import { createIdentityServer } from './identity/createIdentityServer';
+import { createProviders } from './providers/createProviders';
+import { createSiteRoutes } from './site/createSiteRoutes';
+
+export interface SandboxAppDeps {
+  db: Kysely<Database>;
+  config: SandboxConfig;
+  /** Check every API answer against the contract (on in tests). */
+  validateResponses?: boolean;
+}
+
+/**
+ * The whole sandbox on one origin: the booking API under /v1, the identity server under /identity,
+ * the simulated providers under /sandbox-providers, the error-report collector, the API reference,
+ * and the built web app with an SPA fallback.
+ */
+export async function createSandboxApp(deps: SandboxAppDeps): Promise<Hono> {
+  const app = new Hono();
+  app.use('*', securityHeaders);
+
+  const bookingApi = await createBookingApi({
+    db: deps.db,
+    config: deps.config,
+    validateResponses: deps.validateResponses,
+    handlers: {
+      ...setupHandlers,
+      ...unitTypeHandlers,
+      ...bookingHandlers,
+      ...checkoutHandlers,
+      ...portalHandlers,
+      ...sharedAccessHandlers,
+    },
+  });
+  app.route('/v1', bookingApi);
+  app.route('/identity', createIdentityServer(deps));
+  app.route('/sandbox-providers', createProviders(deps));
+  app.route('/', createSiteRoutes(deps));
+
+  app.onError((error, c) => {
+    if (error instanceof ApiProblem) return c.json(error.toBody(), error.status as 400);
+    console.error('[sandbox] unexpected error', error);
+    return c.json(new ApiProblem(500, 'internal-error', 'Something went wrong in the sandbox').toBody(), 500);
+  });
+  return app;
+}

@@ -1,0 +1,43 @@
+/** One field-level problem of an error answer. */
+export interface ProblemDetail {
+  field: string;
+  code: string;
+}
+
+/**
+ * An error answer of the booking API, thrown by handlers and rendered in the contract's error
+ * schema: `{ error: { code, message, details, currentStep? } }`.
+ */
+export class ApiProblem extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly details: ProblemDetail[] = [],
+    readonly currentStep?: string,
+  ) {
+    super(message);
+  }
+
+  toBody() {
+    return {
+      error: {
+        code: this.code,
+        message: this.message,
+        details: this.details,
+        ...(this.currentStep ? { currentStep: this.currentStep } : {}),
+      },
+    };
+  }
+}
+
+export const notFound = (message = 'Not found') => new ApiProblem(404, 'not-found', message);
+export const unauthorized = (message = 'Sign in to continue') => new ApiProblem(401, 'unauthorized', message);
+export const forbidden = (code = 'forbidden', message = 'Not allowed') => new ApiProblem(403, code, message);
+export const conflict = (code: string, message: string, details: ProblemDetail[] = []) =>
+  new ApiProblem(409, code, message, details);
+export const unprocessable = (code: string, message: string, details: ProblemDetail[] = []) =>
+  new ApiProblem(422, code, message, details);
+/** 409 `wrong-step`: the basket's checkout is at `currentStep`, not at the step that was called. */
+export const wrongStep = (currentStep: string) =>
+  new ApiProblem(409, 'wrong-step', `The checkout is at step ${currentStep}`, [], currentStep);

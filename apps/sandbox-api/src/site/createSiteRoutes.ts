@@ -1,0 +1,8 @@
+import { Hono } from 'hono';
+import type { SandboxAppDeps } from '../app';
+
+/** Everything else on the origin: error-report collector, API reference, assets, the web app. */
+export function createSiteRoutes(_deps: SandboxAppDeps): Hono {
+  const site = new Hono();
+  return site;
+}

@@ -1,0 +1,63 @@
+import type { Hono } from 'hono';
+import type { Kysely } from 'kysely';
+import { createSandboxApp } from '../../src/app';
+import { defaultConfig, type SandboxConfig } from '../../src/config';
+import { type DatabaseTarget, openDatabase } from '../../src/db/database';
+import { seed } from '../../src/db/seed';
+import type { Database } from '../../src/db/types';
+
+/** The day the test data is anchored on. Tests compute dates from it, never from the real clock. */
+export const TEST_TODAY = '2026-11-21';
+
+export interface TestSandbox {
+  app: Hono;
+  db: Kysely<Database>;
+  config: SandboxConfig;
+  /** Calls the sandbox in-process: `api('/v1/unit-type/101')`. JSON bodies may be passed as objects. */
+  api: (
+    path: string,
+    init?: Omit<RequestInit, 'body'> & { body?: unknown; token?: string },
+  ) => Promise<Response>;
+  /** Moves the sandbox clock forward. */
+  advance: (milliseconds: number) => void;
+  close: () => Promise<void>;
+}
+
+/**
+ * A fresh sandbox with the demo data, in memory (or on `target`), with the clock at noon UTC of
+ * {@link TEST_TODAY} and every answer checked against the contract.
+ */
+export async function createTestSandbox(
+  options: { config?: Partial<SandboxConfig>; target?: DatabaseTarget } = {},
+): Promise<TestSandbox> {
+  let now = new Date(`${TEST_TODAY}T12:00:00Z`).getTime();
+  const database = await openDatabase(options.target ?? { memory: true });
+  await seed(database.db, TEST_TODAY);
+  const config = defaultConfig({ now: () => new Date(now), ...options.config });
+  const app = await createSandboxApp({ db: database.db, config, validateResponses: true });
+  return {
+    app,
+    db: database.db,
+    config,
+    api: (path, init = {}) => {
+      const { body, token, ...rest } = init;
+      const headers = new Headers(rest.headers);
+      if (token) headers.set('Authorization', `Bearer ${token}`);
+      let payload: BodyInit | undefined;
+      if (body !== undefined) {
+        if (typeof body === 'string' || body instanceof URLSearchParams) payload = body;
+        else {
+          payload = JSON.stringify(body);
+          if (!headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
+        }
+      }
+      return Promise.resolve(
+        app.request(`http://127.0.0.1:8080${path}`, { ...rest, headers, body: payload }),
+      );
+    },
+    advance: (milliseconds) => {
+      now += milliseconds;
+    },
+    close: () => database.close(),
+  };
+}
