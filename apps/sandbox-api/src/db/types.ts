@@ -9,6 +9,7 @@ type NullableNumeric = ColumnType<string | null, number | string | null, number 
 /** date columns are read as YYYY-MM-DD strings (type parser set in database.ts). */
 type DateColumn = ColumnType<string, string, string>;
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type GeneratedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
 export interface ConsentRow {
   type: string;
@@ -180,7 +181,7 @@ export interface CustomerTable {
   postal_code: Generated<string>;
   country_id: number | null;
   password_hash: string | null;
-  created_at: Generated<Timestamp>;
+  created_at: GeneratedTimestamp;
 }
 
 export interface BasketTable {
@@ -195,8 +196,8 @@ export interface BasketTable {
   step: string;
   expires_at: Timestamp;
   booking_id: number | null;
-  created_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
 }
 
 export interface ProviderSessionTable {
@@ -210,8 +211,8 @@ export interface ProviderSessionTable {
   return_url: string | null;
   used: Generated<boolean>;
   ready_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
-  created_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
 }
 
 export interface IdempotencyKeyTable {
@@ -220,7 +221,7 @@ export interface IdempotencyKeyTable {
   request_hash: string;
   status: number | null;
   response: Json<unknown> | null;
-  created_at: Generated<Timestamp>;
+  created_at: GeneratedTimestamp;
 }
 
 export interface BookingTable {
@@ -239,7 +240,7 @@ export interface BookingTable {
   recurring_amount: Numeric;
   currency_code: string;
   discount: Json<Record<string, unknown> | null>;
-  created_at: Generated<Timestamp>;
+  created_at: GeneratedTimestamp;
 }
 
 export interface BookingProductTable {
@@ -274,7 +275,7 @@ export interface PaymentMethodTable {
   exp_year: number | null;
   holder_name: string | null;
   status: 'valid' | 'expired' | 'requires-verification';
-  created_at: Generated<Timestamp>;
+  created_at: GeneratedTimestamp;
 }
 
 export interface NotificationTable {
@@ -285,7 +286,7 @@ export interface NotificationTable {
   text: Json<I18nText>;
   type: 'info' | 'warning' | 'success' | 'error';
   read: Generated<boolean>;
-  created_at: Generated<Timestamp>;
+  created_at: GeneratedTimestamp;
 }
 
 export interface SharedAccessManagerTable {
@@ -295,7 +296,7 @@ export interface SharedAccessManagerTable {
   name: string;
   email: string;
   status: 'invited' | 'active';
-  created_at: Generated<Timestamp>;
+  created_at: GeneratedTimestamp;
 }
 
 export interface InterestRegistrationTable {
@@ -309,13 +310,13 @@ export interface InterestRegistrationTable {
   phone_number: string;
   desired_move_in_date: DateColumn;
   consents: Json<{ type: string; accepted: boolean }[]>;
-  created_at: Generated<Timestamp>;
+  created_at: GeneratedTimestamp;
 }
 
 export interface CaptchaTokenTable {
   token: string;
   used: Generated<boolean>;
-  created_at: Generated<Timestamp>;
+  created_at: GeneratedTimestamp;
 }
 
 export interface OauthClientTable {
@@ -348,7 +349,7 @@ export interface OauthTokenTable {
   family_id: string;
   rotated: Generated<boolean>;
   revoked: Generated<boolean>;
-  created_at: Generated<Timestamp>;
+  created_at: GeneratedTimestamp;
 }
 
 export interface IdentitySessionTable {
@@ -361,7 +362,7 @@ export interface ErrorReportTable {
   id: Generated<number>;
   project_id: string;
   envelope: string;
-  received_at: Generated<Timestamp>;
+  received_at: GeneratedTimestamp;
 }
 
 /** The sandbox database, as Kysely sees it. Mirrors migrations/*.sql. */

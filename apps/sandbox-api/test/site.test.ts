@@ -1,0 +1,108 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestSandbox, type TestSandbox } from './support/createTestSandbox';
+
+let sandbox: TestSandbox;
+let webDist: string;
+
+beforeAll(async () => {
+  webDist = mkdtempSync(join(tmpdir(), 'stowly-web-'));
+  mkdirSync(join(webDist, 'assets'));
+  writeFileSync(
+    join(webDist, 'index.html'),
+    '<!doctype html><html lang="en"><title>Stowly</title><div id="root"></div></html>',
+  );
+  writeFileSync(join(webDist, 'assets', 'index-abc123.js'), 'console.log("app")');
+  sandbox = await createTestSandbox({ config: { webDist } });
+});
+afterAll(() => sandbox.close());
+
+describe('security headers', () => {
+  it('HTML answers refuse framing and set the other security headers', async () => {
+    for (const path of ['/docs', '/1/unit-type/101', '/customer-portal']) {
+      const response = await sandbox.api(path, { headers: { Accept: 'text/html' } });
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('Content-Security-Policy'), path).toContain("frame-ancestors 'none'");
+      expect(response.headers.get('X-Frame-Options')).toBe('DENY');
+      expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
+      expect(response.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
+    }
+  });
+
+  it('API answers carry nosniff and are not cached', async () => {
+    const response = await sandbox.api('/v1/no-such-thing');
+    expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    expect(response.headers.get('Cache-Control')).toBe('no-store');
+  });
+});
+
+describe('web app', () => {
+  it('serves index.html for app routes (SPA fallback) and files as they are', async () => {
+    const page = await sandbox.api('/1/unit-type/101/options?section=moveInDate', {
+      headers: { Accept: 'text/html' },
+    });
+    expect(await page.text()).toContain('<div id="root">');
+    const asset = await sandbox.api('/assets/index-abc123.js');
+    expect(asset.headers.get('Content-Type')).toContain('text/javascript');
+    expect(asset.headers.get('Cache-Control')).toContain('immutable');
+  });
+
+  it('a missing asset is a 404, and paths cannot leave the app folder', async () => {
+    expect((await sandbox.api('/assets/missing.js')).status).toBe(404);
+    for (const path of [
+      '/..%2f..%2fetc%2fpasswd',
+      '/%2e%2e/%2e%2e/etc/passwd',
+      '/assets/..%2f..%2f..%2fpackage.json',
+    ]) {
+      const response = await sandbox.api(path, { headers: { Accept: 'text/html' } });
+      expect(await response.text(), path).not.toMatch(/root:|"name":/);
+    }
+  });
+});
+
+describe('API reference', () => {
+  it('renders both contracts as a page with every operation', async () => {
+    const response = await sandbox.api('/docs');
+    const html = await response.text();
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('Stowly booking API');
+    for (const operationId of [
+      'createBooking',
+      'calculatePrice',
+      'getCheckout',
+      'cancelBooking',
+      'listManagers',
+    ]) {
+      expect(html).toContain(`(${operationId})`);
+    }
+    expect(html).not.toContain('<script');
+  });
+
+  it('offers the contract files for download, and nothing else from that folder', async () => {
+    const yaml = await sandbox.api('/openapi/booking-api.yaml');
+    expect(yaml.headers.get('Content-Type')).toContain('application/yaml');
+    expect(await yaml.text()).toContain('openapi: 3.1');
+    expect((await sandbox.api('/openapi/redocly.yaml')).status).toBe(404);
+  });
+});
+
+describe('error report collector', () => {
+  it('stores Sentry envelopes and lists them', async () => {
+    const envelope = '{"event_id":"abc"}\n{"type":"event"}\n{"message":"boom"}';
+    const response = await sandbox.api('/api/42/envelope/?sentry_key=public', {
+      method: 'POST',
+      body: envelope,
+      headers: { 'Content-Type': 'text/plain;charset=UTF-8' },
+    });
+    expect(response.status).toBe(200);
+    const list = await (await sandbox.api('/sandbox/error-reports')).json();
+    expect(list.data[0]).toMatchObject({ projectId: '42', envelope });
+  });
+
+  it('rejects empty envelopes and bad project ids', async () => {
+    expect((await sandbox.api('/api/42/envelope/', { method: 'POST', body: '' })).status).toBe(400);
+    expect((await sandbox.api('/api/abc/envelope/', { method: 'POST', body: 'x' })).status).toBe(400);
+  });
+});
