@@ -23,7 +23,7 @@ export const securityHeaders: MiddlewareHandler = async (c, next) => {
           'frame-src https://js.stripe.com https://www.googletagmanager.com',
           "frame-ancestors 'none'",
           "base-uri 'self'",
-          "form-action 'self'",
+          "form-action 'self' http://localhost:* http://127.0.0.1:*", // sign-in forms redirect to loopback apps on other ports
         ].join('; '),
       );
     }

@@ -1,0 +1,87 @@
+// Load benchmark: price calculation latency at a fixed request rate on loopback.
+// Prints the percentiles and writes them to .bench/price-load.json. Target: p99 <= 20 ms at 200
+// requests/s with 0 errors. Usage: pnpm bench:api [--rate 200] [--seconds 20]
+import { mkdirSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import autocannon from 'autocannon';
+import { createSandboxApp } from '../src/app';
+import { defaultConfig } from '../src/config';
+import { openDatabase } from '../src/db/database';
+import { seed } from '../src/db/seed';
+import { addDays } from '../src/domain/calendar';
+
+const argument = (name: string, fallback: number) => {
+  const index = process.argv.indexOf(`--${name}`);
+  return index > 0 ? Number(process.argv[index + 1]) : fallback;
+};
+const rate = argument('rate', 200);
+const seconds = argument('seconds', 20);
+const today = new Date().toISOString().slice(0, 10);
+
+const database = await openDatabase({ memory: true });
+await seed(database.db, today);
+const app = await createSandboxApp({ db: database.db, config: defaultConfig() });
+const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 });
+await new Promise((resolve) => server.once('listening', resolve));
+const { port } = server.address() as AddressInfo;
+
+const body = JSON.stringify({
+  billingPeriodId: 1021,
+  moveIn: addDays(today, 7),
+  customerType: 'private',
+  insuranceId: 102,
+  insuranceBillingPeriodId: 1021,
+  discountCode: 'WELCOME10',
+  oneTimeItems: [{ productId: 111, quantity: 1 }],
+  recurringItems: [{ recurringProductId: 113, quantity: 1 }],
+});
+const request = {
+  method: 'POST' as const,
+  path: '/v1/unit-type/102/price',
+  headers: { 'Content-Type': 'application/json', 'Content-Language': 'en' },
+  body,
+};
+
+// Warm up (JIT, caches), then measure at a fixed rate.
+await autocannon({ url: `http://127.0.0.1:${port}`, connections: 4, amount: 400, requests: [request] });
+const result = await autocannon({
+  url: `http://127.0.0.1:${port}`,
+  connections: 10,
+  overallRate: rate,
+  duration: seconds,
+  requests: [request],
+});
+
+const figures = {
+  endpoint: 'POST /v1/unit-type/{id}/price',
+  rate,
+  seconds,
+  requests: result.requests.total,
+  errors: result.errors + result.non2xx + result.timeouts,
+  latencyMs: {
+    p50: result.latency.p50,
+    p90: result.latency.p90,
+    p99: result.latency.p99,
+    max: result.latency.max,
+  },
+  target: { p99Ms: 20, errors: 0 },
+};
+const met = figures.latencyMs.p99 <= 20 && figures.errors === 0;
+console.log(
+  `\nPrice calculation at ${rate} requests/s for ${seconds} s on loopback (${figures.requests} requests)`,
+);
+console.log('| p50 | p90 | p99 | max | errors | target p99 <= 20 ms, 0 errors |');
+console.log('| --- | --- | --- | --- | --- | --- |');
+console.log(
+  `| ${figures.latencyMs.p50} ms | ${figures.latencyMs.p90} ms | ${figures.latencyMs.p99} ms | ${figures.latencyMs.max} ms | ${figures.errors} | ${met ? 'met' : 'NOT met'} |`,
+);
+const out = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', '.bench', 'price-load.json');
+mkdirSync(dirname(out), { recursive: true });
+writeFileSync(out, `${JSON.stringify({ ...figures, met }, null, 2)}\n`);
+console.log(`written to ${out}`);
+
+server.close();
+await database.close();
