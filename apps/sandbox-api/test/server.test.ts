@@ -58,3 +58,14 @@ describe('booking API plumbing', () => {
     expect((await response.json()).error.code).toBe('unauthorized');
   });
 });
+
+describe('header validation', () => {
+  it('names a missing required header as the contract spells it', async () => {
+    const response = await sandbox.api('/v1/booking', { method: 'POST', body: {} });
+    expect(response.status).toBe(400);
+    expect((await response.json()).error.details).toContainEqual({
+      field: 'Idempotency-Key',
+      code: 'required',
+    });
+  });
+});

@@ -7,7 +7,12 @@ function fieldName(instancePath: string, child?: string): string {
     .split('/')
     .slice(1)
     .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'));
-  // The first segment names the request part (requestBody, query, path, header).
+  // The first segment names the request part (requestBody, query, path, header). Header names
+  // arrive lower-cased: report them as the contract spells them (Content-Language).
+  if (parts[0] === 'header') {
+    const header = parts[1] ?? child ?? '';
+    return header.replace(/(^|-)([a-z])/g, (_, dash: string, letter: string) => dash + letter.toUpperCase());
+  }
   const segments = [...parts.slice(1), ...(child === undefined ? [] : [child])];
   return segments.reduce<string>((name, segment) => {
     if (/^\d+$/.test(segment)) return `${name}[${segment}]`;
