@@ -3,19 +3,235 @@
 import type { Schema } from '@stowly/api-client';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types';
+import { type ApiProblem, notFound, type ProblemDetail, unprocessable } from '../http/ApiProblem';
+import { bookingWindow, outsideWindow } from './bookingWindow';
+import { findUnitTypeWithLocation, resolvePlanChoice } from './catalogue';
+import { say } from './catalogueMessages';
+import {
+  describeDiscount,
+  discountAppliesToPeriod,
+  discountOnRent,
+  requireValidDiscountCode,
+} from './discounts';
+import { pick } from './i18n';
+import { fromCents, percentOf, toCents } from './money';
 
 export type PriceCalculationInput = Schema<'PriceCalculationRequest'>;
+type PriceLine = Schema<'PriceLine'>;
+
+/** 422 `insufficient-data` with the contract's message and one detail per field. */
+function insufficientData(details: ProblemDetail[]): ApiProblem {
+  return unprocessable('insufficient-data', say('insufficientData', 'en'), details);
+}
+
+interface ProductChoice {
+  field: string;
+  productId: number;
+  quantity: number;
+}
 
 /**
  * Computes the price of a unit type for the given plan, insurance, products, discount and move-in
  * date. Throws ApiProblem 422 `insufficient-data` when data is missing and a discount-code 422 for
  * a code that is unknown, expired or not valid for the unit type; 404 for unknown ids.
+ *
+ * Pricing rules (all money in the location's currency, computed in minor units, answered rounded
+ * to 2 decimals):
+ * - Rent: the billing period's amount per period (weekly or monthly).
+ * - Insurance: the premium per period from `insurance_price` for the insurance and the chosen
+ *   billing period. `insuranceId` and `insuranceBillingPeriodId` go together, and the latter must
+ *   be the chosen billing period (insurances are billed with the plan).
+ * - Recurring products: quantity × the product's price per period (`amount` monthly,
+ *   `amount_weekly` weekly; a product without a weekly price is not offered with weekly plans).
+ *   One-time products: quantity × `amount`, charged with the first period only. A quantity above
+ *   the product's `max_quantity`, an unknown product, or a product listed twice is
+ *   `insufficient-data`.
+ * - Discount: a code of the unit type's tenant, valid today (location time zone) and for the unit
+ *   type. It takes a percentage of the rent, or a fixed amount off the rent of each period it
+ *   covers, never more than the rent. `once` covers the first period, `forever` every period,
+ *   `multiple_month` the periods that start within `durationMonth` months of the move-in. The
+ *   discount line is `recurring` when it still covers the second period, and its label says how
+ *   long it runs.
+ * - Subtotal: every line of the first period except tax. Tax: the location's `tax_rate` % of the
+ *   subtotal. `dueNow` = subtotal + tax.
+ * - `recurringAmount`: what the second period costs with tax: rent, insurance and recurring
+ *   products, less the discount when it still covers that period.
+ * - The move-in date must lie in the location's booking window (`invalid-move-in-date`, detail
+ *   `moveIn` with `minDate` or `maxDate`). `customerType` does not change prices.
  */
 export async function calculatePrice(
-  _db: Kysely<Database>,
-  _unitTypeId: number,
-  _input: PriceCalculationInput,
-  _context: { language: string; now: Date },
+  db: Kysely<Database>,
+  unitTypeId: number,
+  input: PriceCalculationInput,
+  context: { language: string; now: Date },
 ): Promise<Schema<'PriceCalculation'>> {
-  throw new Error('calculatePrice is not implemented yet');
+  const { language, now } = context;
+  const unitType = await findUnitTypeWithLocation(db, unitTypeId);
+  if (!unitType) throw notFound(say('unitTypeNotFound', language));
+
+  const { plan, insurance, details } = await resolvePlanChoice(db, unitType, input);
+
+  // Products: each one at most once, of this location, of the list's frequency, within its maximum.
+  const oneTime: ProductChoice[] = (input.oneTimeItems ?? []).map((item, index) => ({
+    field: `oneTimeItems[${index}]`,
+    productId: item.productId,
+    quantity: item.quantity ?? 1,
+  }));
+  const recurring: ProductChoice[] = (input.recurringItems ?? []).map((item, index) => ({
+    field: `recurringItems[${index}]`,
+    productId: item.recurringProductId,
+    quantity: item.quantity ?? 1,
+  }));
+  const productIds = [...new Set([...oneTime, ...recurring].map((choice) => choice.productId))];
+  const products =
+    productIds.length === 0
+      ? []
+      : await db
+          .selectFrom('optional_product')
+          .selectAll()
+          .where('location_id', '=', unitType.location_id)
+          .where('id', 'in', productIds)
+          .execute();
+  const productById = new Map(products.map((product) => [product.id, product]));
+  const oneTimeLines: PriceLine[] = [];
+  const recurringLines: PriceLine[] = [];
+  for (const [frequency, choices] of [
+    ['one_time', oneTime],
+    ['recurring', recurring],
+  ] as const) {
+    const idField = frequency === 'one_time' ? 'productId' : 'recurringProductId';
+    const seen = new Set<number>();
+    for (const choice of choices) {
+      const product = productById.get(choice.productId);
+      const unitPrice =
+        product?.frequency !== frequency
+          ? null
+          : frequency === 'one_time' || plan?.period !== 'weekly'
+            ? product.amount
+            : product.amount_weekly;
+      if (seen.has(choice.productId)) {
+        details.push({ field: `${choice.field}.${idField}`, code: 'duplicate' });
+      } else if (!product || unitPrice === null) {
+        details.push({ field: `${choice.field}.${idField}`, code: 'invalid' });
+      } else if (choice.quantity > product.max_quantity) {
+        details.push({ field: `${choice.field}.quantity`, code: 'max' });
+      } else {
+        const unitCents = toCents(unitPrice);
+        (frequency === 'one_time' ? oneTimeLines : recurringLines).push({
+          kind: frequency === 'one_time' ? 'one_time_product' : 'recurring_product',
+          label: pick(product.name, language),
+          quantity: choice.quantity,
+          unitAmount: fromCents(unitCents),
+          amount: fromCents(unitCents * choice.quantity),
+          recurring: frequency === 'recurring',
+        });
+      }
+      seen.add(choice.productId);
+    }
+  }
+  if (!plan || details.length > 0) throw insufficientData(details);
+
+  const window = bookingWindow(unitType, now);
+  const outside = outsideWindow(window, input.moveIn);
+  if (outside) {
+    throw unprocessable(
+      'invalid-move-in-date',
+      outside === 'minDate'
+        ? say('moveInTooEarly', language, { date: window.earliest })
+        : say('moveInTooLate', language, { date: window.latest }),
+      [{ field: 'moveIn', code: outside }],
+    );
+  }
+
+  const discountCode = input.discountCode ?? null;
+  const discount =
+    discountCode === null
+      ? null
+      : await requireValidDiscountCode(db, {
+          tenantId: unitType.tenant_id,
+          unitTypeId: unitType.id,
+          code: discountCode,
+          today: window.today,
+          language,
+        });
+
+  const rentCents = toCents(plan.amount);
+  const lines: PriceLine[] = [
+    {
+      kind: 'rent',
+      label: `${pick(unitType.name, language)} (${pick(plan.name, language)})`,
+      quantity: 1,
+      unitAmount: fromCents(rentCents),
+      amount: fromCents(rentCents),
+      recurring: true,
+    },
+  ];
+  if (insurance) {
+    lines.push({
+      kind: 'insurance',
+      label: pick(insurance.name, language),
+      quantity: 1,
+      unitAmount: fromCents(toCents(insurance.amount)),
+      amount: fromCents(toCents(insurance.amount)),
+      recurring: true,
+    });
+  }
+  lines.push(...recurringLines, ...oneTimeLines);
+
+  // The second period: everything recurring, before any discount.
+  const recurringCents = lines
+    .filter((line) => line.recurring)
+    .reduce((sum, line) => sum + toCents(line.amount), 0);
+
+  let discountCents = 0;
+  let recurringDiscountCents = 0;
+  if (discount) {
+    discountCents = discountOnRent(discount, rentCents);
+    const coversSecondPeriod = discountAppliesToPeriod(discount, input.moveIn, plan.period, 1);
+    if (coversSecondPeriod) recurringDiscountCents = discountCents;
+    const described = describeDiscount(discount);
+    const label =
+      discount.duration === 'forever'
+        ? say('discountLine', language, { code: discount.code })
+        : discount.duration === 'once'
+          ? say('discountLineOnce', language, { code: discount.code })
+          : described.durationMonth === 1
+            ? say('discountLineOneMonth', language, { code: discount.code })
+            : say('discountLineMonths', language, {
+                code: discount.code,
+                months: described.durationMonth ?? 1,
+              });
+    lines.push({
+      kind: 'discount',
+      label,
+      quantity: 1,
+      unitAmount: fromCents(-discountCents),
+      amount: fromCents(-discountCents),
+      recurring: coversSecondPeriod,
+    });
+  }
+
+  const taxRate = Number(unitType.tax_rate);
+  const subtotalCents = lines.reduce((sum, line) => sum + toCents(line.amount), 0);
+  const taxCents = percentOf(subtotalCents, taxRate);
+  lines.push({
+    kind: 'tax',
+    label: say('taxLine', language, { rate: taxRate }),
+    quantity: 1,
+    unitAmount: fromCents(taxCents),
+    amount: fromCents(taxCents),
+    recurring: true,
+  });
+  const nextSubtotalCents = recurringCents - recurringDiscountCents;
+
+  return {
+    currency: unitType.currency_code,
+    period: plan.period,
+    lines,
+    discount: discount ? { ...describeDiscount(discount), amount: fromCents(discountCents) } : null,
+    subtotal: fromCents(subtotalCents),
+    tax: { rate: taxRate, amount: fromCents(taxCents) },
+    dueNow: fromCents(subtotalCents + taxCents),
+    recurringAmount: fromCents(nextSubtotalCents + percentOf(nextSubtotalCents, taxRate)),
+  };
 }

@@ -1,4 +1,467 @@
+import type { Schema } from '@stowly/api-client';
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, UnitTypeTable } from '../db/types';
+import { countFreeUnits } from '../domain/availability';
+import { type BookingWindow, bookingWindow, outsideWindow } from '../domain/bookingWindow';
+import { addDays, type IsoDate } from '../domain/calendar';
+import {
+  absoluteUrl,
+  findUnitTypeWithLocation,
+  pageOf,
+  requireLocations,
+  resolvePlanChoice,
+  type UnitTypeWithLocation,
+} from '../domain/catalogue';
+import { say } from '../domain/catalogueMessages';
+import { describeDiscount, requireValidDiscountCode } from '../domain/discounts';
+import { pick, pickNullable } from '../domain/i18n';
+import { fromCents, toCents } from '../domain/money';
+import { calculatePrice } from '../domain/pricing';
+import { ApiProblem, notFound, unprocessable } from '../http/ApiProblem';
 import type { Handlers } from '../http/operations';
+import { consumeCaptchaToken } from '../providers/captcha';
 
-/** Handlers of this group of operations (filled in by its issue work). */
-export const unitTypeHandlers: Handlers = {};
+type UnitTypeRow = Selectable<UnitTypeTable>;
+
+/**
+ * The unit type id of the path as a number. The router validates path ids against the contract
+ * but hands them over as the strings of the URL, so they are read as numbers here before any
+ * comparison with numbers.
+ */
+const unitTypeIdOf = (path: { id: number | string }): number => Number(path.id);
+
+/** The unit type and its location, or 404. */
+async function requireUnitType(
+  db: Kysely<Database>,
+  id: number,
+  language: string,
+): Promise<UnitTypeWithLocation> {
+  const unitType = await findUnitTypeWithLocation(db, id);
+  if (!unitType) throw notFound(say('unitTypeNotFound', language));
+  return unitType;
+}
+
+/** A billing period of the unit type, or 404. */
+async function requireBillingPeriod(db: Kysely<Database>, unitTypeId: number, id: number, language: string) {
+  const plan = await db
+    .selectFrom('billing_period')
+    .selectAll()
+    .where('id', '=', id)
+    .where('unit_type_id', '=', unitTypeId)
+    .executeTakeFirst();
+  if (!plan) throw notFound(say('billingPeriodNotFound', language));
+  return plan;
+}
+
+/** Average weeks per month, to compare weekly with monthly prices. */
+const WEEKS_PER_MONTH = 52 / 12;
+
+/**
+ * Unit types as the contract describes them. `priceFrom` is the billing period with the lowest
+ * price per month (a weekly price counts 52/12 times), answered with its own amount and period.
+ * Availability is counted from the location's earliest selectable move-in date (the later of its
+ * earliest bookable date and today in its time zone). Unit types without any billing period cannot
+ * be booked and are left out.
+ */
+async function describeUnitTypes(
+  db: Kysely<Database>,
+  rows: UnitTypeRow[],
+  context: { language: string; origin: string; now: Date },
+): Promise<Schema<'UnitType'>[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const locationIds = [...new Set(rows.map((row) => row.location_id))];
+  const [members, plans, locations] = await Promise.all([
+    db
+      .selectFrom('unit_type_category_member')
+      .innerJoin('unit_type_category', 'unit_type_category.id', 'unit_type_category_member.category_id')
+      .select(['unit_type_category_member.unit_type_id', 'unit_type_category_member.category_id'])
+      .where('unit_type_category_member.unit_type_id', 'in', ids)
+      .orderBy('unit_type_category.sort_order')
+      .orderBy('unit_type_category.id')
+      .execute(),
+    db
+      .selectFrom('billing_period')
+      .select(['unit_type_id', 'period', 'amount'])
+      .where('unit_type_id', 'in', ids)
+      .orderBy('sort_order')
+      .orderBy('id')
+      .execute(),
+    db.selectFrom('location').selectAll().where('id', 'in', locationIds).execute(),
+  ]);
+  const windows = new Map(locations.map((location) => [location.id, bookingWindow(location, context.now)]));
+
+  const described: Schema<'UnitType'>[] = [];
+  for (const row of rows) {
+    let cheapest: { amount: number; period: 'weekly' | 'monthly'; monthly: number } | undefined;
+    for (const plan of plans) {
+      if (plan.unit_type_id !== row.id) continue;
+      const amount = toCents(plan.amount);
+      const monthly = plan.period === 'weekly' ? amount * WEEKS_PER_MONTH : amount;
+      if (!cheapest || monthly < cheapest.monthly) cheapest = { amount, period: plan.period, monthly };
+    }
+    const window = windows.get(row.location_id);
+    if (!cheapest || !window) continue;
+    const availableUnits =
+      window.earliest > window.latest ? 0 : await countFreeUnits(db, row.id, window.earliest, context.now);
+    const width = Number(row.width);
+    const length = Number(row.length);
+    described.push({
+      id: row.id,
+      locationId: row.location_id,
+      name: pick(row.name, context.language),
+      description: pick(row.description, context.language),
+      categoryIds: members
+        .filter((member) => member.unit_type_id === row.id)
+        .map((member) => member.category_id),
+      size: {
+        width,
+        length,
+        height: row.height === null ? null : Number(row.height),
+        area: Math.round(width * length * 100) / 100,
+        unit: row.size_unit,
+      },
+      imageUrl: absoluteUrl(row.image_url, context.origin),
+      priceFrom: { amount: fromCents(cheapest.amount), period: cheapest.period },
+      available: availableUnits > 0,
+      availableUnits,
+      features: row.features.map((feature) => pick(feature, context.language)),
+    });
+  }
+  return described;
+}
+
+/**
+ * The first day of the booking window with a free unit of the unit type, or null. Units only get
+ * free when a booking ends, so the candidates are the window's first day and each day after a
+ * booking of the type ends inside the window.
+ */
+async function firstFreeDate(
+  db: Kysely<Database>,
+  unitTypeId: number,
+  window: BookingWindow,
+  now: Date,
+): Promise<IsoDate | null> {
+  if (window.earliest > window.latest) return null;
+  const endings = await db
+    .selectFrom('booking')
+    .innerJoin('unit', 'unit.id', 'booking.unit_id')
+    .select('booking.end_date')
+    .distinct()
+    .where('unit.unit_type_id', '=', unitTypeId)
+    .where('booking.end_date', 'is not', null)
+    .where('booking.end_date', '>=', window.earliest)
+    .where('booking.end_date', '<', window.latest)
+    .orderBy('booking.end_date')
+    .execute();
+  const candidates = [
+    window.earliest,
+    ...endings.flatMap((ending) => (ending.end_date ? [addDays(ending.end_date, 1)] : [])),
+  ];
+  for (const day of candidates) {
+    if ((await countFreeUnits(db, unitTypeId, day, now)) > 0) return day;
+  }
+  return null;
+}
+
+/** Handlers of the unit type catalogue: categories, unit types, plans, insurances, products, prices. */
+export const unitTypeHandlers: Handlers = {
+  listUnitTypeCategories: async ({ db, query, language }) => {
+    const locations = await requireLocations(db, query.locationIds, (id) =>
+      say('locationNotFound', language, { id }),
+    );
+    const order = new Map(locations.map((location, index) => [location.id, index]));
+    const rows = await db
+      .selectFrom('unit_type_category')
+      .selectAll()
+      .where(
+        'location_id',
+        'in',
+        locations.map((location) => location.id),
+      )
+      .orderBy('sort_order')
+      .orderBy('id')
+      .execute();
+    rows.sort((a, b) => (order.get(a.location_id) ?? 0) - (order.get(b.location_id) ?? 0));
+    return {
+      status: 200,
+      body: {
+        data: rows.map((row) => ({
+          id: row.id,
+          locationId: row.location_id,
+          name: pick(row.name, language),
+          description: pickNullable(row.description, language),
+        })),
+      },
+    };
+  },
+
+  listUnitTypes: async ({ db, config, query, language, origin }) => {
+    if (query.minArea !== undefined && query.maxArea !== undefined && query.minArea > query.maxArea) {
+      throw new ApiProblem(400, 'bad-request', 'minArea must not be greater than maxArea', [
+        { field: 'minArea', code: 'maximum' },
+      ]);
+    }
+    const locations = await requireLocations(db, query.locationIds, (id) =>
+      say('locationNotFound', language, { id }),
+    );
+    const order = new Map(locations.map((location, index) => [location.id, index]));
+    let select = db
+      .selectFrom('unit_type')
+      .selectAll()
+      .where(
+        'location_id',
+        'in',
+        locations.map((location) => location.id),
+      );
+    const categoryIds = query.categoryIds;
+    if (categoryIds && categoryIds.length > 0) {
+      select = select.where(({ exists, selectFrom }) =>
+        exists(
+          selectFrom('unit_type_category_member')
+            .select('unit_type_category_member.unit_type_id')
+            .whereRef('unit_type_category_member.unit_type_id', '=', 'unit_type.id')
+            .where('unit_type_category_member.category_id', 'in', categoryIds),
+        ),
+      );
+    }
+    const rows = await select.orderBy('sort_order').orderBy('id').execute();
+    rows.sort((a, b) => (order.get(a.location_id) ?? 0) - (order.get(b.location_id) ?? 0));
+    const unitTypes = (await describeUnitTypes(db, rows, { language, origin, now: config.now() })).filter(
+      (unitType) =>
+        (query.available === undefined || unitType.available === query.available) &&
+        (query.minArea === undefined || unitType.size.area >= query.minArea) &&
+        (query.maxArea === undefined || unitType.size.area <= query.maxArea),
+    );
+    return { status: 200, body: pageOf(unitTypes, query) };
+  },
+
+  getUnitType: async ({ db, config, path, language, origin }) => {
+    const row = await db
+      .selectFrom('unit_type')
+      .selectAll()
+      .where('id', '=', unitTypeIdOf(path))
+      .executeTakeFirst();
+    const [unitType] = row ? await describeUnitTypes(db, [row], { language, origin, now: config.now() }) : [];
+    if (!unitType) throw notFound(say('unitTypeNotFound', language));
+    return { status: 200, body: { data: unitType } };
+  },
+
+  getUnitAvailability: async ({ db, config, path, query, language }) => {
+    const unitType = await requireUnitType(db, unitTypeIdOf(path), language);
+    let inCategory = true;
+    if (query.categoryId !== undefined) {
+      const category = await db
+        .selectFrom('unit_type_category')
+        .select('id')
+        .where('id', '=', query.categoryId)
+        .executeTakeFirst();
+      if (!category) throw notFound(say('categoryNotFound', language));
+      const member = await db
+        .selectFrom('unit_type_category_member')
+        .select('unit_type_id')
+        .where('unit_type_id', '=', unitType.id)
+        .where('category_id', '=', query.categoryId)
+        .executeTakeFirst();
+      inCategory = member !== undefined;
+    }
+    const now = config.now();
+    const window = bookingWindow(unitType, now);
+    // Outside the booking window, or of another category, nothing can be booked for that day.
+    const availableUnits =
+      inCategory && outsideWindow(window, query.moveIn) === null
+        ? await countFreeUnits(db, unitType.id, query.moveIn, now)
+        : 0;
+    const nextAvailableDate =
+      availableUnits > 0 || !inCategory ? null : await firstFreeDate(db, unitType.id, window, now);
+    return {
+      status: 200,
+      body: { data: { available: availableUnits > 0, availableUnits, nextAvailableDate } },
+    };
+  },
+
+  listBillingPeriods: async ({ db, path, query, language }) => {
+    await requireUnitType(db, unitTypeIdOf(path), language);
+    let select = db
+      .selectFrom('billing_period')
+      .select((eb) => [
+        'billing_period.id',
+        'billing_period.name',
+        'billing_period.period',
+        'billing_period.amount',
+        'billing_period.minimum_periods',
+        'billing_period.notice_period_days',
+        eb
+          .exists(
+            eb
+              .selectFrom('insurance_price')
+              .select('insurance_price.insurance_id')
+              .whereRef('insurance_price.billing_period_id', '=', 'billing_period.id'),
+          )
+          .as('has_insurances'),
+      ])
+      .where('billing_period.unit_type_id', '=', unitTypeIdOf(path));
+    const billingPeriodIds = query.billingPeriodIds;
+    if (billingPeriodIds && billingPeriodIds.length > 0) {
+      select = select.where('billing_period.id', 'in', billingPeriodIds);
+    }
+    const rows = await select.orderBy('billing_period.sort_order').orderBy('billing_period.id').execute();
+    const plans = rows.map((row) => ({
+      id: row.id,
+      name: pick(row.name, language),
+      period: row.period,
+      amount: fromCents(toCents(row.amount)),
+      hasInsurances: Boolean(row.has_insurances),
+      minimumPeriods: Math.max(1, row.minimum_periods),
+      noticePeriodDays: Math.max(0, row.notice_period_days),
+    }));
+    return { status: 200, body: pageOf(plans, query) };
+  },
+
+  listInsurances: async ({ db, path, query, language }) => {
+    const unitType = await requireUnitType(db, unitTypeIdOf(path), language);
+    const plan = await requireBillingPeriod(db, unitType.id, query.billingPeriodId, language);
+    const rows = await db
+      .selectFrom('insurance_price')
+      .innerJoin('insurance', 'insurance.id', 'insurance_price.insurance_id')
+      .select([
+        'insurance.id',
+        'insurance.name',
+        'insurance.description',
+        'insurance.coverage_amount',
+        'insurance_price.amount',
+      ])
+      .where('insurance_price.billing_period_id', '=', plan.id)
+      .where('insurance.location_id', '=', unitType.location_id)
+      .orderBy('insurance.sort_order')
+      .orderBy('insurance.id')
+      .execute();
+    const insurances = rows.map((row) => ({
+      id: row.id,
+      name: pick(row.name, language),
+      description: pick(row.description, language),
+      coverageAmount: fromCents(toCents(row.coverage_amount)),
+      billingPeriod: { id: plan.id, period: plan.period, amount: fromCents(toCents(row.amount)) },
+    }));
+    return { status: 200, body: pageOf(insurances, query) };
+  },
+
+  listOptionalProducts: async ({ db, path, query, language, origin }) => {
+    if (query.unitTypeId !== undefined && query.unitTypeId !== unitTypeIdOf(path)) {
+      throw new ApiProblem(400, 'bad-request', 'unitTypeId must be the unit type of the path', [
+        { field: 'unitTypeId', code: 'const' },
+      ]);
+    }
+    const unitType = await requireUnitType(db, unitTypeIdOf(path), language);
+    const plan =
+      query.billingPeriodId === undefined
+        ? undefined
+        : await requireBillingPeriod(db, unitType.id, query.billingPeriodId, language);
+    const rows = await db
+      .selectFrom('optional_product')
+      .selectAll()
+      .where('location_id', '=', unitType.location_id)
+      .orderBy('sort_order')
+      .orderBy('id')
+      .execute();
+    const productIds = query.productIds;
+    const recurringProductIds = query.recurringProductIds;
+    const products: Schema<'OptionalProduct'>[] = [];
+    for (const row of rows) {
+      const ids = row.frequency === 'one_time' ? productIds : recurringProductIds;
+      if (ids && ids.length > 0 && !ids.includes(row.id)) continue;
+      // Recurring products are priced per period of the plan; one without a weekly price is
+      // not offered with a weekly plan.
+      const amount =
+        row.frequency === 'recurring' && plan?.period === 'weekly' ? row.amount_weekly : row.amount;
+      if (amount === null) continue;
+      products.push({
+        id: row.id,
+        name: pick(row.name, language),
+        description: pick(row.description, language),
+        frequency: row.frequency,
+        amount: fromCents(toCents(amount)),
+        maxQuantity: Math.min(99, Math.max(1, row.max_quantity)),
+        imageUrl: absoluteUrl(row.image_url, origin),
+      });
+    }
+    return { status: 200, body: pageOf(products, query) };
+  },
+
+  calculatePrice: async ({ db, config, path, body, language }) => {
+    const calculation = await calculatePrice(db, unitTypeIdOf(path), body, { language, now: config.now() });
+    return { status: 200, body: { data: { data: calculation } } };
+  },
+
+  validateDiscountCode: async ({ db, config, path, body, language }) => {
+    const unitType = await requireUnitType(db, unitTypeIdOf(path), language);
+    const { details } = await resolvePlanChoice(db, unitType, body);
+    if (details.length > 0)
+      throw unprocessable('insufficient-arguments', say('insufficientArguments', 'en'), details);
+    const window = bookingWindow(unitType, config.now());
+    const discount = await requireValidDiscountCode(db, {
+      tenantId: unitType.tenant_id,
+      unitTypeId: unitType.id,
+      code: body.discountCode,
+      today: window.today,
+      language,
+    });
+    return { status: 200, body: { data: describeDiscount(discount) } };
+  },
+
+  createInterestRegistration: async ({ db, config, path, body, language }) => {
+    const unitType = await requireUnitType(db, unitTypeIdOf(path), language);
+    if (unitType.location_id !== body.locationId) throw notFound(say('unitTypeNotFound', language));
+    const location = await db
+      .selectFrom('location')
+      .select(['interest_registration_consents', 'time_zone', 'earliest_bookable_date', 'bookable_till'])
+      .where('id', '=', unitType.location_id)
+      .executeTakeFirstOrThrow();
+
+    const answers = new Map(body.consents.map((consent) => [consent.type, consent.accepted]));
+    const missing = location.interest_registration_consents
+      .filter((consent) => consent.required && answers.get(consent.type) !== true)
+      .map((consent) => ({ field: `consents.${consent.type}`, code: 'required' }));
+    if (missing.length > 0)
+      throw unprocessable('consent-required', say('consentRequired', language), missing);
+
+    const now = config.now();
+    const { today } = bookingWindow(location, now);
+    if (body.desiredMoveInDate < today) {
+      throw unprocessable('invalid-move-in-date', say('desiredMoveInPast', language), [
+        { field: 'desiredMoveInDate', code: 'minDate' },
+      ]);
+    }
+
+    // The bot-check token is used up together with the insert: a failed submission keeps it.
+    const id = await db.transaction().execute(async (trx) => {
+      if (!(await consumeCaptchaToken(trx, body.recaptchaToken, now))) {
+        throw unprocessable('recaptcha-invalid', say('recaptchaInvalid', language), [
+          { field: 'recaptchaToken', code: 'recaptcha' },
+        ]);
+      }
+      const row = await trx
+        .insertInto('interest_registration')
+        .values({
+          unit_type_id: unitType.id,
+          location_id: unitType.location_id,
+          firstname: body.firstname.trim(),
+          lastname: body.lastname.trim(),
+          email: body.email.trim(),
+          phone_prefix: body.phonePrefix,
+          phone_number: body.phoneNumber.trim(),
+          desired_move_in_date: body.desiredMoveInDate,
+          // Every consent of the location, with the visitor's answer (not answered = not accepted).
+          consents: location.interest_registration_consents.map((consent) => ({
+            type: consent.type,
+            accepted: answers.get(consent.type) === true,
+          })),
+          created_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    });
+    return { status: 201, body: { data: { id } } };
+  },
+};

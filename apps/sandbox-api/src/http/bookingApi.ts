@@ -117,7 +117,13 @@ export async function createBookingApi(deps: BookingApiDeps): Promise<Hono> {
     const reply = await handler({
       db: deps.db,
       config: deps.config,
-      path: (c.request.params ?? {}) as never,
+      // Every path parameter of the contract is an integer id: hand it over as a number.
+      path: Object.fromEntries(
+        Object.entries(c.request.params ?? {}).map(([name, value]) => [
+          name,
+          /^\d+$/.test(String(value)) ? Number(value) : value,
+        ]),
+      ) as never,
       query: (c.request.query ?? {}) as never,
       headers: dispatch.headers,
       body: c.request.requestBody as never,
@@ -126,6 +132,10 @@ export async function createBookingApi(deps: BookingApiDeps): Promise<Hono> {
       origin: dispatch.url.origin,
     });
 
+    // Binary answers (the favicon's image/png) go out as they are.
+    if (reply.body instanceof Uint8Array) {
+      return new Response(new Uint8Array(reply.body), { status: reply.status, headers: reply.headers });
+    }
     if (deps.validateResponses && reply.status !== 204) {
       const result = api.validateResponse(reply.body, c.operation, reply.status);
       if (!result.valid) {

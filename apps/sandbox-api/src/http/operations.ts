@@ -8,6 +8,7 @@ export type OperationId = keyof operations;
 
 type Parameters<Op extends OperationId> = operations[Op]['parameters'];
 type JsonContent<T> = T extends { content: { 'application/json': infer Body } } ? Body : never;
+type BinaryContent<T> = T extends { content: { 'image/png': unknown } } ? Uint8Array : never;
 
 /** The JSON request body of an operation (validated against the contract before the handler runs). */
 export type RequestBody<Op extends OperationId> = operations[Op] extends { requestBody?: infer Body }
@@ -21,7 +22,11 @@ type SuccessStatus<Op extends OperationId> = Extract<keyof Responses<Op>, 200 | 
 export type Reply<Op extends OperationId> = {
   [Status in SuccessStatus<Op>]: {
     status: Status;
-    body: JsonContent<Responses<Op>[Status]> extends never ? undefined : JsonContent<Responses<Op>[Status]>;
+    body: JsonContent<Responses<Op>[Status]> extends never
+      ? BinaryContent<Responses<Op>[Status]> extends never
+        ? undefined
+        : Uint8Array
+      : JsonContent<Responses<Op>[Status]>;
     headers?: Record<string, string>;
   };
 }[SuccessStatus<Op>];

@@ -1,0 +1,93 @@
+import type { Schema } from '@stowly/api-client';
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, DiscountCodeTable } from '../db/types';
+import { type ApiProblem, unprocessable } from '../http/ApiProblem';
+import { addDays, addMonths, type IsoDate } from './calendar';
+import { say } from './catalogueMessages';
+import { percentOf, toCents } from './money';
+
+export type DiscountCodeRow = Selectable<DiscountCodeTable>;
+
+/** 422 `invalid-discount-code` with the detail the form shows as `formValidation.discountCode`. */
+export function invalidDiscountCode(language: string): ApiProblem {
+  return unprocessable('invalid-discount-code', say('invalidDiscountCode', language), [
+    { field: 'discountCode', code: 'discountCode' },
+  ]);
+}
+
+/**
+ * The discount code a customer typed, when it is valid for the unit type today: it belongs to the
+ * unit type's tenant (matched case-insensitively, surrounding blanks ignored), `today` (in the
+ * location's time zone) is within its valid_from..valid_until days, and its unit type list, when
+ * it has one, names the unit type. Throws 422 `invalid-discount-code` otherwise.
+ */
+export async function requireValidDiscountCode(
+  db: Kysely<Database>,
+  where: { tenantId: number; unitTypeId: number; code: string; today: IsoDate; language: string },
+): Promise<DiscountCodeRow> {
+  const typed = where.code.trim().toLowerCase();
+  if (!typed) throw invalidDiscountCode(where.language);
+  const row = await db
+    .selectFrom('discount_code')
+    .selectAll()
+    .where('tenant_id', '=', where.tenantId)
+    .where((eb) => eb(eb.fn('lower', ['code']), '=', typed))
+    .executeTakeFirst();
+  if (
+    !row ||
+    Number(row.discount_value) <= 0 ||
+    (row.valid_from !== null && where.today < row.valid_from) ||
+    (row.valid_until !== null && where.today > row.valid_until) ||
+    (row.unit_type_ids !== null && !row.unit_type_ids.map(Number).includes(where.unitTypeId))
+  ) {
+    throw invalidDiscountCode(where.language);
+  }
+  return row;
+}
+
+/** How many months a `multiple_month` discount runs; null for the other durations. */
+function durationMonths(row: DiscountCodeRow): number | null {
+  return row.duration === 'multiple_month' ? Math.max(1, row.duration_month ?? 1) : null;
+}
+
+/** A discount code as the contract describes it. */
+export function describeDiscount(row: DiscountCodeRow): Schema<'DiscountCode'> {
+  const value = Number(row.discount_value);
+  return {
+    code: row.code,
+    discountType: row.discount_type,
+    discountValue: row.discount_type === 'percentage' ? Math.min(value, 100) : value,
+    duration: row.duration,
+    durationMonth: durationMonths(row),
+  };
+}
+
+/**
+ * Whether the discount applies to the rent of the billing period number `index` (0 = the first),
+ * for a rental starting on `moveIn`: `once` only the first period, `forever` every period,
+ * `multiple_month` every period that starts within `durationMonth` months of the move-in.
+ */
+export function discountAppliesToPeriod(
+  row: DiscountCodeRow,
+  moveIn: IsoDate,
+  period: 'weekly' | 'monthly',
+  index: number,
+): boolean {
+  if (row.duration === 'forever') return true;
+  if (index === 0) return true;
+  const months = durationMonths(row);
+  if (months === null) return false;
+  const start = period === 'weekly' ? addDays(moveIn, 7 * index) : addMonths(moveIn, index);
+  return start < addMonths(moveIn, months);
+}
+
+/**
+ * What the discount takes off one period's rent, in minor units: a percentage of the rent, or the
+ * amount (per billing period), never more than the rent itself.
+ */
+export function discountOnRent(row: DiscountCodeRow, rentCents: number): number {
+  const value = Number(row.discount_value);
+  const off =
+    row.discount_type === 'percentage' ? percentOf(rentCents, Math.min(value, 100)) : toCents(value);
+  return Math.max(0, Math.min(off, rentCents));
+}
