@@ -1,4 +1,7 @@
+import { submitBooking } from '../domain/baskets';
 import type { Handlers } from '../http/operations';
 
-/** Handlers of this group of operations (filled in by its issue work). */
-export const bookingHandlers: Handlers = {};
+/** POST /booking: see domain/baskets.ts for the rules, the unit hold and idempotency. */
+export const bookingHandlers: Handlers = {
+  createBooking: (ctx) => submitBooking(ctx),
+};

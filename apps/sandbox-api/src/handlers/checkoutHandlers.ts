@@ -1,4 +1,68 @@
+import {
+  completeESignature,
+  completeIdCheck,
+  createBookingFromBasket,
+  getCheckoutResult,
+  getCheckoutState,
+  startESignature,
+  startIdCheck,
+  startPayment,
+  verifyPayment,
+} from '../domain/checkout';
 import type { Handlers } from '../http/operations';
 
-/** Handlers of this group of operations (filled in by its issue work). */
-export const checkoutHandlers: Handlers = {};
+/** The checkout state machine per basket: see domain/checkout.ts. */
+export const checkoutHandlers: Handlers = {
+  getCheckout: async (ctx) => ({
+    status: 200,
+    body: { data: await getCheckoutState(ctx, ctx.path.basketId) },
+  }),
+
+  startPayment: async (ctx) => ({
+    status: 200,
+    body: { data: await startPayment(ctx, ctx.path.basketId, ctx.body.returnUrl) },
+  }),
+
+  verifyPayment: async (ctx) => ({
+    status: 200,
+    body: { data: await verifyPayment(ctx, ctx.path.basketId, ctx.body.paymentReference) },
+  }),
+
+  startESignature: async (ctx) => ({
+    status: 200,
+    body: { data: await startESignature(ctx, ctx.path.basketId, ctx.body.returnUrl) },
+  }),
+
+  completeESignature: async (ctx) => ({
+    status: 200,
+    body: { data: await completeESignature(ctx, ctx.path.basketId, ctx.body.sessionId) },
+  }),
+
+  startIdCheck: async (ctx) => ({
+    status: 200,
+    body: { data: await startIdCheck(ctx, ctx.path.basketId, ctx.body.returnUrl) },
+  }),
+
+  completeIdCheck: async (ctx) => ({
+    status: 200,
+    body: { data: await completeIdCheck(ctx, ctx.path.basketId, ctx.body.sessionId) },
+  }),
+
+  createCheckoutBooking: async (ctx) => {
+    const { result, replayed } = await createBookingFromBasket(
+      ctx,
+      ctx.path.basketId,
+      ctx.headers['idempotency-key'],
+    );
+    return {
+      status: 201,
+      body: { data: result },
+      ...(replayed ? { headers: { 'Idempotent-Replayed': 'true' } } : {}),
+    };
+  },
+
+  getCheckoutResult: async (ctx) => ({
+    status: 200,
+    body: { data: await getCheckoutResult(ctx, ctx.path.basketId) },
+  }),
+};

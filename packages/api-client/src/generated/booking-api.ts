@@ -2740,6 +2740,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /** @description `wrong-step`: the current step is not `payment` (or the basket has ended). */
             409: components["responses"]["Conflict"];
+            /** @description `invalid-return-url`: `returnUrl` is not on the app's origin (detail `returnUrl`, code `origin`); the sandbox never redirects elsewhere. */
+            422: components["responses"]["UnprocessableEntity"];
         };
     };
     verifyPayment: {
@@ -2825,6 +2827,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /** @description `wrong-step`: the current step is not an e-signature step. */
             409: components["responses"]["Conflict"];
+            /** @description `invalid-return-url`: `returnUrl` is not on the app's origin (detail `returnUrl`, code `origin`); the sandbox never redirects elsewhere. */
+            422: components["responses"]["UnprocessableEntity"];
         };
     };
     completeESignature: {
@@ -2905,6 +2909,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /** @description `wrong-step`: the current step is not an identity-check step. */
             409: components["responses"]["Conflict"];
+            /** @description `invalid-return-url`: `returnUrl` is not on the app's origin (detail `returnUrl`, code `origin`); the sandbox never redirects elsewhere. */
+            422: components["responses"]["UnprocessableEntity"];
         };
     };
     completeIdCheck: {

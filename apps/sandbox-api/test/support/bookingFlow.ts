@@ -1,0 +1,241 @@
+import { randomUUID } from 'node:crypto';
+import type { Schema } from '@stowly/api-client';
+import { expect } from 'vitest';
+import { addDays } from '../../src/domain/calendar';
+import { TEST_TODAY, type TestSandbox } from './createTestSandbox';
+
+export type BookingRequest = Schema<'BookingRequest'>;
+export type CheckoutState = Schema<'CheckoutState'>;
+
+/** The origin the test sandbox is called on (see createTestSandbox). */
+export const ORIGIN = 'http://127.0.0.1:8080';
+
+/** A complete, valid booking payload per demo location (distinct unit types and plausible customers). */
+export function bookingBody(locationId: 1 | 2 | 3, overrides: Partial<BookingRequest> = {}): BookingRequest {
+  const perLocation = {
+    1: {
+      unitTypeId: 101,
+      billingPeriodId: 1011,
+      languageId: 'SV',
+      countryId: 1,
+      phonePrefix: '+46',
+      days: 7,
+    },
+    2: {
+      unitTypeId: 201,
+      billingPeriodId: 2011,
+      languageId: 'NB',
+      countryId: 2,
+      phonePrefix: '+47',
+      days: 7,
+    },
+    3: {
+      unitTypeId: 301,
+      billingPeriodId: 3011,
+      languageId: 'DE',
+      countryId: 3,
+      phonePrefix: '+49',
+      days: 20,
+    },
+  } as const;
+  const location = perLocation[locationId];
+  return {
+    moveInDate: addDays(TEST_TODAY, location.days),
+    customerType: 'private',
+    companyName: null,
+    companyTaxIdentificationNumber: null,
+    email: `visitor-${randomUUID().slice(0, 8)}@example.com`,
+    firstname: 'Kim',
+    lastname: 'Larsen',
+    phoneNumber: '701234567',
+    phonePrefix: location.phonePrefix,
+    street: 'Storgatan 1',
+    city: 'Testby',
+    postalCode: '12345',
+    countryId: location.countryId,
+    billingPeriodId: location.billingPeriodId,
+    insuranceId: null,
+    insuranceBillingPeriodId: null,
+    discountCode: null,
+    unitTypeId: location.unitTypeId,
+    unitTypeCategoryId: null,
+    oneTimeItems: [],
+    recurringItems: [],
+    languageId: location.languageId,
+    locationIds: [locationId],
+    recaptchaToken: 'set-by-submit',
+    consents: [
+      { type: 'terms', accepted: true },
+      { type: 'privacy', accepted: true },
+      { type: 'newsletter', accepted: false },
+    ],
+    ...overrides,
+  };
+}
+
+/** Mints a bot-check token at the sandbox's captcha provider. */
+export async function captchaToken(sandbox: TestSandbox): Promise<string> {
+  const response = await sandbox.api('/sandbox-providers/captcha/token');
+  expect(response.status).toBe(200);
+  const { token } = (await response.json()) as { token: string };
+  return token;
+}
+
+/** POST /booking with a fresh bot-check token (unless the body has a real one) and an Idempotency-Key. */
+export async function submitBooking(
+  sandbox: TestSandbox,
+  body: BookingRequest,
+  options: { key?: string; token?: string; language?: string } = {},
+): Promise<Response> {
+  const recaptchaToken =
+    body.recaptchaToken === 'set-by-submit' ? await captchaToken(sandbox) : body.recaptchaToken;
+  return sandbox.api('/v1/booking', {
+    method: 'POST',
+    body: { ...body, recaptchaToken },
+    token: options.token,
+    headers: {
+      'Idempotency-Key': options.key ?? randomUUID(),
+      ...(options.language ? { 'Content-Language': options.language } : {}),
+    },
+  });
+}
+
+/** Submits a booking that must succeed; answers the basket id. */
+export async function createBasket(
+  sandbox: TestSandbox,
+  body: BookingRequest,
+  options: { token?: string } = {},
+): Promise<number> {
+  const response = await submitBooking(sandbox, body, options);
+  const answer = await response.json();
+  expect(response.status, JSON.stringify(answer)).toBe(201);
+  return answer.data.basketId;
+}
+
+/** Calls a checkout endpoint with a JSON body. */
+export function checkoutCall(
+  sandbox: TestSandbox,
+  basketId: number,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<Response> {
+  return sandbox.api(`/v1/checkout/${basketId}${path}`, {
+    method: body === undefined && path !== '/booking' ? 'GET' : 'POST',
+    body,
+    headers,
+  });
+}
+
+/** GET /checkout/{basketId} and answers the state. */
+export async function checkoutState(sandbox: TestSandbox, basketId: number): Promise<CheckoutState> {
+  const response = await checkoutCall(sandbox, basketId, '');
+  expect(response.status).toBe(200);
+  return (await response.json()).data;
+}
+
+/** Posts a form to a hosted provider page and answers the response (not following redirects). */
+export function postForm(
+  sandbox: TestSandbox,
+  url: string,
+  fields: Record<string, string>,
+): Promise<Response> {
+  return sandbox.api(new URL(url).pathname, {
+    method: 'POST',
+    body: new URLSearchParams(fields),
+    redirect: 'manual',
+  });
+}
+
+/** A query parameter of a redirect's Location. */
+export function locationParam(response: Response, name: string): string {
+  const location = response.headers.get('Location');
+  expect(location, 'redirect Location').toBeTruthy();
+  const value = new URL(location ?? '', ORIGIN).searchParams.get(name);
+  expect(value, `${name} in ${location}`).toBeTruthy();
+  return value ?? '';
+}
+
+export const CARDS = {
+  success: '4242 4242 4242 4242',
+  verify: '4000 0027 6000 3184',
+  declined: '4000 0000 0000 0002',
+} as const;
+
+export function returnUrls(locationId: number, basketId: number) {
+  return {
+    payment: `${ORIGIN}/${locationId}/checkout/step/payment-verify`,
+    eSignature: `${ORIGIN}/${locationId}/checkout/esignature/${basketId}`,
+    idCheck: `${ORIGIN}/${locationId}/checkout/id-check/${basketId}`,
+  };
+}
+
+/** Starts the payment and submits a card on the hosted page; answers the page's response. */
+export async function enterCard(
+  sandbox: TestSandbox,
+  basketId: number,
+  locationId: number,
+  card: string,
+): Promise<{ page: Response; redirectUrl: string }> {
+  const started = await checkoutCall(sandbox, basketId, '/payment', {
+    returnUrl: returnUrls(locationId, basketId).payment,
+  });
+  const session = await started.json();
+  expect(started.status, JSON.stringify(session)).toBe(200);
+  const redirectUrl: string = session.data.redirectUrl;
+  const page = await postForm(sandbox, redirectUrl, {
+    action: 'pay',
+    cardNumber: card,
+    expiry: '12/30',
+    cvc: '123',
+    holderName: 'Kim Larsen',
+  });
+  return { page, redirectUrl };
+}
+
+/** Pays with the success card and verifies; answers the state after payment. */
+export async function pay(
+  sandbox: TestSandbox,
+  basketId: number,
+  locationId: number,
+): Promise<CheckoutState> {
+  const { page } = await enterCard(sandbox, basketId, locationId, CARDS.success);
+  expect(page.status).toBe(303);
+  const verified = await checkoutCall(sandbox, basketId, '/payment/verify', {
+    paymentReference: locationParam(page, 'paymentReference'),
+  });
+  const body = await verified.json();
+  expect(verified.status, JSON.stringify(body)).toBe(200);
+  return body.data;
+}
+
+/** Opens an e-signature or id-check session and takes `action` on its page; answers the returned session id. */
+export async function actAtProvider(
+  sandbox: TestSandbox,
+  basketId: number,
+  locationId: number,
+  kind: 'e-signature' | 'id-check',
+  action: string,
+): Promise<string> {
+  const urls = returnUrls(locationId, basketId);
+  const started = await checkoutCall(sandbox, basketId, `/${kind}`, {
+    returnUrl: kind === 'e-signature' ? urls.eSignature : urls.idCheck,
+  });
+  const body = await started.json();
+  expect(started.status, JSON.stringify(body)).toBe(200);
+  const page = await postForm(sandbox, body.data.redirectUrl, { action });
+  expect(page.status).toBe(303);
+  const location = page.headers.get('Location') ?? '';
+  expect(location.startsWith(kind === 'e-signature' ? urls.eSignature : urls.idCheck)).toBe(true);
+  return locationParam(page, 'session');
+}
+
+/** Reports a provider return; answers the response. */
+export function reportReturn(
+  sandbox: TestSandbox,
+  basketId: number,
+  kind: 'e-signature' | 'id-check',
+  sessionId: string,
+): Promise<Response> {
+  return checkoutCall(sandbox, basketId, `/${kind}/return`, { sessionId });
+}
