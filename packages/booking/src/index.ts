@@ -2,6 +2,159 @@
  * @stowly/booking: headless booking rules. This entry has no React and no DOM.
  * @packageDocumentation
  */
+
+// Auth, consent, i18n, tracking, toasts and customer form rules (auth/consent/i18n engineer).
+export {
+  type AuthConfig,
+  type AuthError,
+  type AuthNavigate,
+  type AuthState,
+  type AuthStatus,
+  type CreateAuthStoreOptions,
+  createAuthStore,
+  LOGIN_ATTEMPT_MAX_AGE_MS,
+  LOGIN_ATTEMPT_STORAGE_KEY,
+} from './core/auth/createAuthStore';
+export type { Clock, RandomSource } from './core/auth/createLoginAttempt';
+export { isSafeRedirect } from './core/auth/isSafeRedirect';
+export { AUTH_STORAGE_KEY, readStoredAuth, type StoredAuth } from './core/auth/readStoredAuth';
+export type { StorageLike } from './core/auth/StorageLike';
+// Booking flow, draft persistence, move-in dates, discount code, payloads and checkout (flow engineer).
+export {
+  CHECKOUT_SIDE_STATES,
+  CHECKOUT_STEPS,
+  type CheckoutStep,
+  isCheckoutSideState,
+  isCheckoutStep,
+  isFinalCheckoutStep,
+} from './core/checkout/checkoutSteps';
+export {
+  type CheckoutStore,
+  type CheckoutStoreState,
+  createCheckoutStore,
+} from './core/checkout/createCheckoutStore';
+export {
+  CONSENT_MODE_KEYS,
+  CONSENT_MODE_STORAGE_KEY,
+  CONSENT_STORAGE_KEY,
+  type ConsentMode,
+  type ConsentModeValue,
+  type ConsentRecord,
+  type ConsentState,
+  type CreateConsentStoreOptions,
+  consentModeFor,
+  createConsentStore,
+  DEFAULT_CONSENT_MODE,
+} from './core/consent/createConsentStore';
+export {
+  DEFAULT_VALIDATION_MESSAGE_KEY,
+  FORM_VALIDATION_CODES,
+  type FormValidationCode,
+  type FormValidationKey,
+  formValidators,
+  type ValidationMessage,
+  type Validator,
+  validate,
+  validationMessageKey,
+} from './core/customer/formValidators';
+export { isSignedInCustomerComplete } from './core/customer/isSignedInCustomerComplete';
+export { mapServerFieldErrors, SERVER_CUSTOMER_FIELDS } from './core/customer/mapServerFieldErrors';
+export {
+  type CreateMoveInDateWindowStoreOptions,
+  createMoveInDateWindowStore,
+  type IntervalScheduler,
+  type MoveInDateWindowState,
+} from './core/dates/createMoveInDateWindowStore';
+export {
+  DEFAULT_BOOKING_WINDOW_MONTHS,
+  getMoveInDateWindow,
+  isMoveInDateSelectable,
+  MIN_DATE_REFRESH_MS,
+  type MoveInDateWindow,
+  type MoveInDateWindowLocation,
+  toNoonDate,
+} from './core/dates/getMoveInDateWindow';
+export {
+  canApplyDiscountCode,
+  createDiscountPanelStore,
+  type DiscountPanel,
+  type DiscountPanelState,
+  type DiscountPanelStore,
+} from './core/discount/createDiscountPanelStore';
+export {
+  DISCOUNT_CODE_ERROR,
+  type DiscountCodeValidation,
+  validateDiscountCode,
+} from './core/discount/validateDiscountCode';
+export {
+  type BookingFlowActions,
+  type BookingFlowData,
+  type BookingFlowState,
+  type BookingStore,
+  type CreateBookingStoreOptions,
+  type CustomerData,
+  type CustomerType,
+  createBookingStore,
+  DEFAULT_CUSTOMER_TYPE,
+  DEFAULT_PRODUCT_QUANTITY,
+  hasCompleteOptions,
+  MAX_DISCOUNT_CODE_LENGTH,
+  MAX_PRODUCT_QUANTITY,
+  MAX_PRODUCTS_PER_FREQUENCY,
+  type ProductFrequency,
+  type SelectedBookingPlan,
+  type SelectedInsurance,
+  type SelectedProduct,
+  type SelectedUnitType,
+  type UnitAvailability,
+} from './core/flow/createBookingStore';
+export {
+  bookingDraftStorageKey,
+  createDraftPersistence,
+  DRAFT_SAVE_DEBOUNCE_MS,
+  type DraftPersistence,
+  type DraftPersistenceOptions,
+  type DraftRestoreLocation,
+} from './core/flow/createDraftPersistence';
+export {
+  BOOKING_STEPS,
+  type BookingStep,
+  furthestAllowedStep,
+  nextOptionsSection,
+  type OptionsSection,
+  resolveNavigation,
+} from './core/flow/furthestAllowedStep';
+export {
+  type BookingProgress,
+  type BookingProgressContext,
+  getBookingProgress,
+} from './core/flow/getBookingProgress';
+export {
+  type CustomerDataStatus,
+  getCustomerDataStatus,
+  isGuestCustomerDataComplete,
+} from './core/flow/getCustomerDataStatus';
+export {
+  type BookingDraft,
+  type BookingDraftProduct,
+  parseBookingDraft,
+  toBookingDraft,
+} from './core/flow/parseBookingDraft';
+export {
+  chooseLanguage,
+  LANGUAGE_STORAGE_KEY,
+  type LanguageSources,
+  readStoredLanguage,
+  storeLanguage,
+} from './core/i18n/chooseLanguage';
+export {
+  type CreateI18nOptions,
+  createI18n,
+  type I18n,
+  type MessageError,
+  type MessageValues,
+} from './core/i18n/createI18n';
+export { createLanguageStore, type LanguageState } from './core/i18n/createLanguageStore';
 export {
   DEFAULT_LANGUAGE,
   isSupportedLanguage,
@@ -11,3 +164,54 @@ export {
   toBookingLanguageId,
   toRegionalLocale,
 } from './core/i18n/languages';
+export { type Catalog, loadCatalog, loadCatalogs, type MessageKey } from './core/i18n/loadCatalog';
+export { BookingError, type BookingErrorCode } from './core/payloads/BookingError';
+export { type BookingPayloadOptions, buildBookingPayload } from './core/payloads/buildBookingPayload';
+export {
+  buildPriceCalculationPayload,
+  canCalculatePrice,
+  type PriceableBookingState,
+  toBookingItems,
+} from './core/payloads/buildPriceCalculationPayload';
+export {
+  type BookingSubmitter,
+  type BookingSubmitterOptions,
+  createBookingSubmitter,
+  type SubmitBookingOptions,
+  submitBooking,
+} from './core/payloads/submitBooking';
+export { type ServerCustomer, toServerCustomer } from './core/payloads/toServerCustomer';
+export {
+  type CreateToastStoreOptions,
+  createToastStore,
+  type Toast,
+  type ToastInput,
+  type ToastScheduler,
+  type ToastState,
+  type ToastType,
+} from './core/toasts/createToastStore';
+export {
+  APP_TOAST_SPEED_MS,
+  DEFAULT_TOAST_DURATION_MS,
+  TOAST_SPEED_MS,
+  TOAST_WIDTH_PX,
+} from './core/toasts/toastConstants';
+export {
+  buildEcommerceEvent,
+  buildVirtualPageview,
+  type CustomerContact,
+  ECOMMERCE_RESET,
+  type EcommerceData,
+  type EcommerceEvent,
+  type EcommerceEventName,
+  type EcommerceItem,
+  type EnhancedConversionData,
+  hashEnhancedConversionData,
+  normalizeEmail,
+  normalizePhone,
+  type VirtualPageviewEvent,
+} from './core/tracking/buildTrackingEvents';
+export { createTracker, type Tracker } from './core/tracking/createTracker';
+export type { DataLayer } from './core/tracking/DataLayer';
+export { redactTokensFromUrl } from './core/tracking/redactTokensFromUrl';
+export { type Snippet, type SnippetTag, snippetScripts } from './core/tracking/snippetScripts';

@@ -1,0 +1,404 @@
+import {
+  createIdentityClient,
+  type IdentityClient,
+  isApiError,
+  type StowlyClientAuth,
+  type TokenResponse,
+} from '@stowly/api-client';
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import { identityUrl, toAbsoluteUrl } from '../../internal/identityUrl';
+import { isRecord } from '../../internal/isRecord';
+import { readStoredJson, safeRemove, writeStoredJson } from '../../internal/readStoredJson';
+import { type Clock, createLoginAttempt, type LoginAttempt, type RandomSource } from './createLoginAttempt';
+import { isSafeRedirect } from './isSafeRedirect';
+import { AUTH_STORAGE_KEY, isAccessTokenExpired, readStoredAuth, type StoredAuth } from './readStoredAuth';
+import type { StorageLike } from './StorageLike';
+
+/** The authentication states of spec section 4. */
+export type AuthStatus = 'undetermined' | 'logging-in' | 'refreshing-token' | 'logged-in' | 'not-logged-in';
+
+/** The session storage key of the pending sign-in attempt (state code and PKCE verifier). */
+export const LOGIN_ATTEMPT_STORAGE_KEY = 'auth-login';
+
+/** How long a sign-in attempt may take before its callback is refused: 10 minutes. */
+export const LOGIN_ATTEMPT_MAX_AGE_MS = 10 * 60 * 1000;
+
+/** The identity server and callback settings of a tenant app. */
+export interface AuthConfig {
+  /** The identity server's authorize URL (absolute, or relative to the page origin). */
+  authorizeUrl: string;
+  /** The identity server's token URL, for code exchange and refresh. */
+  tokenUrl: string;
+  /** The token check endpoint: `/api/check` on the authentication host. */
+  checkUrl: string;
+  /** The identity server's logout URL; without it signing out only clears this browser. */
+  logoutUrl?: string;
+  /** The identity server's change-password page. */
+  changePasswordUrl?: string;
+  /** The OAuth client id. */
+  clientId: string;
+  /** The OAuth client secret, sent with token requests only when set. Leave it out in a browser: the flow uses PKCE. */
+  clientSecret?: string;
+  /** The login callback (the `/auth` route), absolute or relative to the page origin. */
+  redirectUri: string;
+  /**
+   * The post-login callback (the `/customer-portal` route): where a signed-in customer lands, and
+   * the `redirect_uri` of the sign-out redirect (spec section 7).
+   * @default '/customer-portal'
+   */
+  postLoginRedirectUri?: string;
+  /** The post-logout callback (the `/logout` route), the `redirect_uri` of the change-password page. */
+  postLogoutRedirectUri: string;
+  /**
+   * The app's login route, opened when the session expires.
+   * @default '/login'
+   */
+  loginPath?: string;
+  /**
+   * The OAuth scope.
+   * @default 'booking'
+   */
+  scope?: string;
+  /**
+   * Send the access token with the sign-out redirect so the identity server revokes the whole
+   * sign-in at once. It is the only URL that ever carries a token.
+   * @default false
+   */
+  sendTokenOnSignOut?: boolean;
+}
+
+/** How the auth store moves the browser. `external` is true for identity server URLs (a full page load). */
+export type AuthNavigate = (target: string, options: { external: boolean }) => void;
+
+/** Options of {@link createAuthStore}. */
+export interface CreateAuthStoreOptions {
+  /** Identity server URLs and callbacks. */
+  config: AuthConfig;
+  /** The page origin, such as `https://book.example.com`: redirect URIs and the displayed host come from it. */
+  origin: string;
+  /** Persistent storage for the tokens (`localStorage` in a browser). */
+  storage: StorageLike;
+  /**
+   * Storage for the pending sign-in attempt (`sessionStorage` in a browser).
+   * @default storage
+   */
+  sessionStorage?: StorageLike;
+  /**
+   * Random bytes for the state code and PKCE verifier.
+   * @default globalThis.crypto (where it exists)
+   */
+  random?: RandomSource;
+  /**
+   * The current time.
+   * @default Date.now
+   */
+  clock?: Clock;
+  /** The identity server client; by default one is created from `config` (and `fetch`). */
+  identityClient?: IdentityClient;
+  /** The fetch used by the default identity client. @default globalThis.fetch */
+  fetch?: (request: Request) => Promise<Response>;
+  /** Moves the browser: identity server URLs are external, app routes are not. */
+  navigate: AuthNavigate;
+  /** The current interface language, sent to the identity pages; `en` when it gives nothing. */
+  getLanguage?: () => string | null | undefined;
+  /** Called after every logout: clear other customer data the app keeps (booking draft, caches). */
+  onLogout?: () => void;
+}
+
+/** A sign-in problem to show, with the catalog key of its message. */
+export interface AuthError {
+  /** `invalid-state-code`: the callback's state did not match; `sign-in-failed`: the identity server refused; `session-expired`: the tokens stopped working. */
+  code: 'invalid-state-code' | 'sign-in-failed' | 'session-expired';
+  /** The message in English, such as `Invalid state code`. */
+  message: string;
+  /** The translation key of the message. */
+  messageKey: 'auth.invalidStateCode' | 'auth.signInFailed' | 'auth.sessionExpired';
+}
+
+const AUTH_ERRORS: Record<AuthError['code'], [AuthError['message'], AuthError['messageKey']]> = {
+  'invalid-state-code': ['Invalid state code', 'auth.invalidStateCode'],
+  'sign-in-failed': ['Sign-in failed', 'auth.signInFailed'],
+  'session-expired': ['Session expired', 'auth.sessionExpired'],
+};
+
+/**
+ * The auth store's state and actions. It is also the {@link StowlyClientAuth} of the booking API
+ * client: `createStowlyClient({ auth: authStore.getState(), ... })`.
+ */
+export interface AuthState extends StowlyClientAuth {
+  /** Where the session stands (spec section 4). */
+  status: AuthStatus;
+  /** The stored tokens, or `null` when signed out. */
+  auth: StoredAuth | null;
+  /** The last sign-in problem, cleared by the next successful sign-in or logout. */
+  error: AuthError | null;
+  /** On app start: checks the stored token, tries the refresh token if it is rejected, logs out if that fails. */
+  start(): Promise<void>;
+  /** Starts sign-in: stores a new attempt and sends the browser to the authorize URL. `returnTo` is kept only if it is a same-origin path. */
+  login(options?: { returnTo?: string }): Promise<void>;
+  /** Handles the login callback's query (`?code&state`): checks the state, exchanges the code, then opens the post-login route. */
+  handleCallback(query: string | URLSearchParams): Promise<void>;
+  /**
+   * Exchanges the refresh token (the stored one when none is given) for new tokens and stores them,
+   * with status refreshing-token meanwhile. Concurrent calls share one request; a token older than
+   * the stored one resolves at once. Rejects, after logging out, when the identity server refuses.
+   */
+  refresh(refreshToken?: string): Promise<void>;
+  /** Forgets the session in this browser: tokens and the pending attempt are removed from storage. */
+  logout(): void;
+  /** Logs out and sends the browser to the identity server's logout URL (or to the login route when there is none). */
+  signOut(): void;
+  /** The identity server's change-password URL, or `null` when none is configured. */
+  changePasswordUrl(): string | null;
+}
+
+/** The stored attempt, if it has a state, a verifier and a start time (`returnTo` is checked where it is used). */
+function parseLoginAttempt(value: unknown): LoginAttempt | undefined {
+  const attempt = (isRecord(value) ? value : {}) as Partial<LoginAttempt>;
+  return typeof attempt.state === 'string' &&
+    attempt.state !== '' &&
+    typeof attempt.codeVerifier === 'string' &&
+    attempt.codeVerifier !== '' &&
+    Number.isFinite(attempt.createdAt)
+    ? (attempt as LoginAttempt)
+    : undefined;
+}
+
+/** True when the identity server answered that the token or grant is no good (not a network or server failure). */
+function isRejected(error: unknown): boolean {
+  return isApiError(error) && error.status >= 400 && error.status < 500;
+}
+
+function defaultRandom(): RandomSource {
+  const random = globalThis.crypto;
+  if (!random?.getRandomValues) {
+    throw new Error('Stowly auth: pass `random` (no crypto.getRandomValues here).');
+  }
+  return random;
+}
+
+/**
+ * Creates the sign-in store of the customer portal (spec sections 3, 4, 7 and 8): authorization
+ * code flow with PKCE S256 and a single-use state code, token check on start, refresh with
+ * rotation, logout that leaves nothing of the customer in storage. Create one per app (in a
+ * provider), never at module scope.
+ *
+ * @example
+ * const authStore = createAuthStore({ config, origin: location.origin, storage: localStorage,
+ *   sessionStorage, navigate: (to, { external }) => (external ? location.assign(to) : router.push(to)) });
+ * const client = createStowlyClient({ baseUrl, getLocale, auth: authStore.getState() });
+ * await authStore.getState().start();
+ */
+export function createAuthStore(options: CreateAuthStoreOptions): StoreApi<AuthState> {
+  const { config, origin, storage, navigate } = options;
+  const sessionStorage = options.sessionStorage ?? storage;
+  const clock = options.clock ?? { now: () => Date.now() };
+  const scope = config.scope ?? 'booking';
+  const postLoginRedirectUri = config.postLoginRedirectUri ?? '/customer-portal';
+  const identity =
+    options.identityClient ??
+    createIdentityClient({
+      tokenUrl: toAbsoluteUrl(config.tokenUrl, origin),
+      checkUrl: toAbsoluteUrl(config.checkUrl, origin),
+      clientId: config.clientId,
+      ...(config.clientSecret ? { clientSecret: config.clientSecret } : {}),
+      ...(options.fetch ? { fetch: options.fetch } : {}),
+    });
+  const language = () => options.getLanguage?.();
+
+  let startRun: Promise<void> | undefined;
+  let refreshRun: Promise<void> | undefined;
+  let sessionExpiryHandled = false;
+
+  const store = createStore<AuthState>()((set, get) => {
+    function clearSession(): void {
+      safeRemove(storage, AUTH_STORAGE_KEY);
+      safeRemove(sessionStorage, LOGIN_ATTEMPT_STORAGE_KEY);
+      set({ status: 'not-logged-in', auth: null, error: null });
+      options.onLogout?.();
+    }
+
+    function fail(code: AuthError['code']): void {
+      clearSession();
+      const [message, messageKey] = AUTH_ERRORS[code];
+      set({ error: { code, message, messageKey } });
+    }
+
+    function storeTokens(response: TokenResponse): void {
+      const auth: StoredAuth = {
+        response: {
+          access_token: response.access_token,
+          refresh_token: response.refresh_token,
+          expires_in: response.expires_in,
+        },
+        createdAt: clock.now(),
+        isExpired: false,
+      };
+      writeStoredJson(storage, AUTH_STORAGE_KEY, auth);
+      sessionExpiryHandled = false;
+      set({ status: 'logged-in', auth, error: null });
+    }
+
+    function refresh(refreshToken?: string): Promise<void> {
+      if (refreshRun) return refreshRun;
+      const current = get().auth;
+      const token = refreshToken ?? current?.response.refresh_token;
+      if (!token) {
+        clearSession();
+        return Promise.reject(new Error('Stowly auth: no refresh token'));
+      }
+      // Refresh tokens rotate: a caller holding an older one than the store already has is late,
+      // and sending it again would look like token theft and revoke the whole sign-in.
+      if (current && current.response.refresh_token !== token) return Promise.resolve();
+      set({ status: 'refreshing-token' });
+      refreshRun = identity
+        .refreshTokens({ refreshToken: token, scope })
+        .then(storeTokens, (error: unknown) => {
+          clearSession();
+          throw error;
+        })
+        .finally(() => {
+          refreshRun = undefined;
+        });
+      return refreshRun;
+    }
+
+    async function runStart(): Promise<void> {
+      const stored = readStoredAuth(storage);
+      if (!stored) {
+        set({ status: 'not-logged-in', auth: null });
+        return;
+      }
+      set({ status: 'undetermined', auth: stored });
+      if (!isAccessTokenExpired(stored, clock.now())) {
+        try {
+          await identity.checkToken(stored.response.access_token);
+          set({ status: 'logged-in' });
+          return;
+        } catch (error) {
+          // A network or server failure says nothing about the token: keep the session, and let
+          // the booking API's 401 handling refresh it if it really is stale.
+          if (!isRejected(error)) {
+            set({ status: 'logged-in' });
+            return;
+          }
+        }
+        const expired: StoredAuth = { ...stored, isExpired: true };
+        writeStoredJson(storage, AUTH_STORAGE_KEY, expired);
+        set({ auth: expired });
+      }
+      try {
+        await refresh(stored.response.refresh_token);
+      } catch {
+        // refresh() has logged out already.
+      }
+    }
+
+    return {
+      status: 'undetermined',
+      auth: null,
+      error: null,
+
+      start() {
+        startRun ??= runStart();
+        return startRun;
+      },
+
+      async login(loginOptions) {
+        const attempt = await createLoginAttempt(options.random ?? defaultRandom(), clock);
+        const returnTo = loginOptions?.returnTo;
+        if (returnTo && isSafeRedirect(returnTo, origin)) attempt.returnTo = returnTo;
+        writeStoredJson(sessionStorage, LOGIN_ATTEMPT_STORAGE_KEY, attempt);
+        set({ status: 'logging-in', error: null });
+        navigate(
+          identityUrl(config.authorizeUrl, origin, language(), {
+            state: attempt.state,
+            scope,
+            response_type: 'code',
+            client_id: config.clientId,
+            redirect_uri: toAbsoluteUrl(config.redirectUri, origin),
+            code_challenge: attempt.codeChallenge,
+            code_challenge_method: 'S256',
+          }),
+          { external: true },
+        );
+      },
+
+      async handleCallback(query) {
+        const params = typeof query === 'string' ? new URLSearchParams(query) : query;
+        const attempt = parseLoginAttempt(readStoredJson(sessionStorage, LOGIN_ATTEMPT_STORAGE_KEY));
+        // Single use: whatever happens next, this attempt cannot be presented again.
+        safeRemove(sessionStorage, LOGIN_ATTEMPT_STORAGE_KEY);
+        const state = params.get('state');
+        if (
+          !attempt ||
+          !state ||
+          state !== attempt.state ||
+          clock.now() - attempt.createdAt > LOGIN_ATTEMPT_MAX_AGE_MS
+        ) {
+          fail('invalid-state-code');
+          return;
+        }
+        const code = params.get('code');
+        if (params.has('error') || !code) {
+          fail('sign-in-failed');
+          return;
+        }
+        set({ status: 'logging-in' });
+        try {
+          storeTokens(
+            await identity.exchangeCode({
+              code,
+              redirectUri: toAbsoluteUrl(config.redirectUri, origin),
+              codeVerifier: attempt.codeVerifier,
+              scope,
+            }),
+          );
+        } catch {
+          fail('sign-in-failed');
+          return;
+        }
+        const target =
+          attempt.returnTo && isSafeRedirect(attempt.returnTo, origin)
+            ? attempt.returnTo
+            : postLoginRedirectUri;
+        navigate(target, { external: false });
+      },
+
+      logout: clearSession,
+
+      signOut() {
+        const accessToken = get().auth?.response.access_token;
+        // Spec section 7: the post-login callback, made absolute; the token only when configured.
+        const url =
+          config.logoutUrl &&
+          identityUrl(config.logoutUrl, origin, language(), {
+            redirect_uri: toAbsoluteUrl(postLoginRedirectUri, origin),
+            token: (config.sendTokenOnSignOut && accessToken) || undefined,
+          });
+        clearSession();
+        if (url) navigate(url, { external: true });
+        else navigate(config.loginPath ?? '/login', { external: false });
+      },
+
+      changePasswordUrl() {
+        return config.changePasswordUrl
+          ? identityUrl(config.changePasswordUrl, origin, language(), {
+              redirect_uri: toAbsoluteUrl(config.postLogoutRedirectUri, origin),
+            })
+          : null;
+      },
+
+      getAccessToken: () => get().auth?.response.access_token ?? null,
+      getRefreshToken: () => get().auth?.response.refresh_token ?? null,
+      refresh,
+      onSessionExpired() {
+        if (sessionExpiryHandled) return;
+        sessionExpiryHandled = true;
+        fail('session-expired');
+        navigate(config.loginPath ?? '/login', { external: false });
+      },
+    };
+  });
+  return store;
+}

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { createFakeBookingApi } from '../../flow/__tests__/fakeBookingApi';
+import { createBookingStore } from '../../flow/createBookingStore';
+import { BookingError } from '../../payloads/BookingError';
+import { validateDiscountCode } from '../validateDiscountCode';
+
+function flowWithOptions() {
+  const store = createBookingStore({ locationId: 7 });
+  store.getState().selectUnitType({ id: 12, categoryIds: [3], available: true });
+  store.getState().setMoveInDate('2026-03-20');
+  store.getState().setUnitAvailable(true);
+  store.getState().selectBookingPlan({ id: 22, hasInsurances: false, period: 'monthly', amount: 99 });
+  store.getState().setCustomerData({ customerType: 'business' });
+  return store.getState();
+}
+
+describe('discount code validation (spec sections 4, 5 and 7)', () => {
+  it('asks the server per unit type with billing period, customer type, insurance and move-in', async () => {
+    const api = createFakeBookingApi();
+    const result = await validateDiscountCode(api.client, flowWithOptions(), ' spring ');
+    expect(result).toMatchObject({ valid: true, discount: { code: 'SPRING', discountType: 'percentage' } });
+    expect(api.requests).toHaveLength(1);
+    expect(api.requests[0]).toMatchObject({
+      method: 'POST',
+      path: '/unit-type/12/discount/validation',
+      body: {
+        discountCode: 'spring',
+        billingPeriodId: 22,
+        customerType: 'business',
+        moveIn: '2026-03-20',
+        insuranceId: null,
+        insuranceBillingPeriodId: null,
+      },
+    });
+  });
+
+  it('a rejected code gives formValidation.discountCode', async () => {
+    const api = createFakeBookingApi();
+    expect(await validateDiscountCode(api.client, flowWithOptions(), 'EXPIRED')).toEqual({
+      valid: false,
+      error: 'formValidation.discountCode',
+    });
+  });
+
+  it('a code longer than the API accepts is rejected without a request', async () => {
+    const api = createFakeBookingApi();
+    expect(await validateDiscountCode(api.client, flowWithOptions(), 'X'.repeat(65))).toMatchObject({
+      valid: false,
+    });
+    expect(api.requests).toEqual([]);
+  });
+
+  it('without billing period or unit type it throws "Insufficient arguments" before any request', async () => {
+    const api = createFakeBookingApi();
+    const state = { ...flowWithOptions(), bookingPlan: null };
+    await expect(validateDiscountCode(api.client, state, 'SPRING')).rejects.toThrow('Insufficient arguments');
+    await expect(validateDiscountCode(api.client, state, 'SPRING')).rejects.toBeInstanceOf(BookingError);
+    await expect(
+      validateDiscountCode(api.client, { ...flowWithOptions(), unitType: null }, 'SPRING'),
+    ).rejects.toMatchObject({ code: 'insufficient-arguments' });
+    expect(api.requests).toEqual([]);
+  });
+});

@@ -1,0 +1,89 @@
+import type { StowlyClient } from '@stowly/api-client';
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { BookingStore } from '../flow/createBookingStore';
+import { DISCOUNT_CODE_ERROR, validateDiscountCode } from './validateDiscountCode';
+
+/** What the discount code panel shows: a link to enter a code, the form, or the applied code. */
+export type DiscountPanel = 'no-code' | 'form' | 'has-code';
+
+/** The discount code panel's state (spec section 4) and actions. */
+export interface DiscountPanelState {
+  panel: DiscountPanel;
+  /** The code as typed in the form. */
+  input: string;
+  /** The message key of a rejected code, or null. */
+  error: typeof DISCOUNT_CODE_ERROR | null;
+  /** A validation request is running. */
+  validating: boolean;
+  /** Opens the form (from no-code). */
+  openForm(): void;
+  /** Takes what the visitor typed; clears the error. */
+  setInput(input: string): void;
+  /**
+   * Validates the typed code with the server. Accepted: the flow keeps it and the panel shows
+   * has-code; rejected: the error is `formValidation.discountCode`. Resolves whether it applied.
+   * API failures other than a rejection reject.
+   */
+  apply(): Promise<boolean>;
+  /** Back to no-code; clears the code from the flow. */
+  reset(): void;
+  /** The customer form was submitted: an open form closes to no-code. */
+  customerFormSubmitted(): void;
+}
+
+/** The discount panel store; `dispose` stops following the booking store. */
+export type DiscountPanelStore = StoreApi<DiscountPanelState> & { dispose(): void };
+
+/** True when the apply action shows: a code is typed, there is no error and nothing is running. */
+export function canApplyDiscountCode(
+  state: Pick<DiscountPanelState, 'input' | 'error' | 'validating'>,
+): boolean {
+  return state.input.trim() !== '' && !state.error && !state.validating;
+}
+
+/**
+ * Creates the discount code panel of a booking flow. It starts at has-code when the flow already
+ * holds a code, and follows the flow: a code cleared by a clearing rule returns it to no-code.
+ */
+export function createDiscountPanelStore(options: {
+  bookingStore: BookingStore;
+  client: StowlyClient;
+}): DiscountPanelStore {
+  const { bookingStore } = options;
+  const closed = { input: '', error: null, validating: false } as const;
+  const store = createStore<DiscountPanelState>()((set, get) => ({
+    panel: bookingStore.getState().discountCode ? 'has-code' : 'no-code',
+    ...closed,
+    openForm: () => set((state) => (state.panel === 'no-code' ? { panel: 'form' } : state)),
+    setInput: (input) => set({ input, error: null }),
+    apply: async () => {
+      const state = get();
+      if (state.panel !== 'form' || !canApplyDiscountCode(state)) return false;
+      set({ validating: true });
+      try {
+        const result = await validateDiscountCode(options.client, bookingStore.getState(), state.input);
+        if (result.valid) bookingStore.getState().setDiscountCode(state.input);
+        // The flow refuses a code when its options changed meanwhile; then the code did not apply.
+        const applied = result.valid && !!bookingStore.getState().discountCode;
+        set(applied ? { panel: 'has-code', ...closed } : { validating: false, error: DISCOUNT_CODE_ERROR });
+        return applied;
+      } catch (error) {
+        set({ validating: false });
+        throw error;
+      }
+    },
+    reset: () => {
+      set({ panel: 'no-code', ...closed });
+      bookingStore.getState().setDiscountCode(null);
+    },
+    customerFormSubmitted: () =>
+      set((state) => (state.panel === 'form' ? { panel: 'no-code', ...closed } : state)),
+  }));
+
+  const unsubscribe = bookingStore.subscribe((flow, previous) => {
+    if (flow.discountCode === previous.discountCode) return;
+    if (flow.discountCode) store.setState({ panel: 'has-code', ...closed });
+    else if (store.getState().panel === 'has-code') store.setState({ panel: 'no-code', ...closed });
+  });
+  return Object.assign(store, { dispose: unsubscribe });
+}

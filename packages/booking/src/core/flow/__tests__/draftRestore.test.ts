@@ -1,0 +1,341 @@
+import { describe, expect, it } from 'vitest';
+import { createMemoryStorage } from '../../../internal/__tests__/memoryStorage';
+import { createBookingStore } from '../createBookingStore';
+import { createDraftPersistence } from '../createDraftPersistence';
+import type { BookingDraft } from '../parseBookingDraft';
+import { clock, createCatalogue, createFakeBookingApi, LOCATION } from './fakeBookingApi';
+
+const KEY = 'stowly.booking-draft.7';
+
+const fullDraft: BookingDraft = {
+  unitType: { id: 12 },
+  discountCode: 'SPRING',
+  customerData: { customerType: 'business' },
+  insurance: { id: 31, billingPeriod: { id: 41 } },
+  bookingPlan: { id: 21 },
+  moveInDate: '2026-03-20',
+  oneTimeProducts: [{ id: 51, quantity: 2 }],
+  recurringProducts: [{ id: 61, quantity: 1 }],
+};
+
+function setup(
+  draft: unknown,
+  options: { catalogue?: ReturnType<typeof createCatalogue>; category?: number } = {},
+) {
+  const store = createBookingStore({
+    locationId: 7,
+    unitTypeCategory: options.category ? { id: options.category } : null,
+  });
+  const storage = createMemoryStorage(
+    draft === undefined ? {} : { [KEY]: typeof draft === 'string' ? draft : JSON.stringify(draft) },
+  );
+  const api = createFakeBookingApi(options.catalogue);
+  const persistence = createDraftPersistence({ store, storage, client: api.client, clock });
+  const calls = () => api.requests.map((request) => `${request.method} ${request.path}`);
+  return { store, storage, api, persistence, calls };
+}
+
+describe('draft restore (spec section 4)', () => {
+  it('reapplies a saved draft after the API confirms each part', async () => {
+    const { store, persistence, api, storage } = setup(fullDraft);
+    expect(await persistence.restore(LOCATION)).toBe(true);
+    expect(store.getState()).toMatchObject({
+      locationId: 7,
+      unitType: { id: 12, categoryIds: [3], available: true },
+      moveInDate: '2026-03-20',
+      unitAvailable: true,
+      bookingPlan: { id: 21, hasInsurances: true, period: 'monthly', amount: 99 },
+      insurance: { id: 31, billingPeriodId: 41 },
+      discountCode: 'SPRING',
+      customerData: { customerType: 'business' },
+      selectedProducts: [
+        { id: 51, frequency: 'one_time', quantity: 2 },
+        { id: 61, frequency: 'recurring', quantity: 1 },
+      ],
+    });
+    expect(api.requests.map((request) => [request.method, request.path, request.query])).toEqual([
+      ['GET', '/unit-type/12', {}],
+      ['GET', '/unit-type/12/available-unit', { moveIn: '2026-03-20' }],
+      ['GET', '/unit-type/12/billing-period', { billingPeriodIds: '21' }],
+      ['GET', '/unit-type/12/insurance', { billingPeriodId: '21', page: '1', pageSize: '30' }],
+      [
+        'GET',
+        '/unit-type/12/optional-product',
+        {
+          billingPeriodId: '21',
+          unitTypeId: '12',
+          productIds: '51',
+          recurringProductIds: '61',
+          pageSize: '100',
+        },
+      ],
+      ['POST', '/unit-type/12/discount/validation', {}],
+    ]);
+    expect(api.requests[5]?.body).toEqual({
+      discountCode: 'SPRING',
+      billingPeriodId: 21,
+      customerType: 'business',
+      moveIn: '2026-03-20',
+      insuranceId: 31,
+      insuranceBillingPeriodId: 41,
+    });
+    expect(JSON.parse(storage.entries()[KEY] ?? 'null')).toEqual(fullDraft);
+  });
+
+  it('a category set from the route before the restore does not lose the draft', async () => {
+    const { store, persistence } = setup(fullDraft);
+    store.getState().selectUnitTypeCategory({ id: 3 });
+    expect(await persistence.restore(LOCATION)).toBe(true);
+    expect(store.getState()).toMatchObject({ unitTypeCategory: { id: 3 }, discountCode: 'SPRING' });
+  });
+
+  it('sends the category filter with the availability check', async () => {
+    const { api, persistence } = setup(fullDraft, { category: 3 });
+    await persistence.restore(LOCATION);
+    expect(api.requests[1]?.query).toEqual({ moveIn: '2026-03-20', categoryId: '3' });
+  });
+
+  it('a draft of another location resets without any request', async () => {
+    const { store, persistence, api } = setup(fullDraft);
+    expect(await persistence.restore({ ...LOCATION, id: 8 })).toBe(false);
+    expect(store.getState().unitType).toBeNull();
+    expect(api.requests).toEqual([]);
+  });
+
+  it('a unit type of another location resets', async () => {
+    const { store, persistence } = setup({ ...fullDraft, unitType: { id: 99 } });
+    expect(await persistence.restore(LOCATION)).toBe(false);
+    expect(store.getState().unitType).toBeNull();
+  });
+
+  it('no unit type id resets and removes the draft', async () => {
+    const { store, persistence, api, storage } = setup({
+      ...fullDraft,
+      unitType: null,
+      moveInDate: null,
+      bookingPlan: null,
+      insurance: null,
+      oneTimeProducts: [],
+      recurringProducts: [],
+      discountCode: null,
+    });
+    store.getState().selectUnitTypeCategory({ id: 3 });
+    expect(await persistence.restore(LOCATION)).toBe(false);
+    expect(store.getState()).toMatchObject({ unitType: null, unitTypeCategory: { id: 3 } });
+    expect(api.requests).toEqual([]);
+    expect(storage.entries()[KEY]).toBeUndefined();
+  });
+
+  it('no draft at all resets', async () => {
+    const { store, persistence } = setup(undefined);
+    expect(await persistence.restore(LOCATION)).toBe(false);
+    expect(store.getState().unitType).toBeNull();
+  });
+
+  it('a past move-in date keeps only the unit type, with no availability check', async () => {
+    const { store, persistence, calls } = setup({ ...fullDraft, moveInDate: '2026-03-09' });
+    expect(await persistence.restore(LOCATION)).toBe(true);
+    expect(store.getState()).toMatchObject({
+      unitType: { id: 12 },
+      moveInDate: null,
+      unitAvailable: 'unknown',
+      bookingPlan: null,
+      insurance: null,
+      discountCode: null,
+      selectedProducts: [],
+      customerData: { customerType: 'business' },
+    });
+    expect(calls()).toEqual(['GET /unit-type/12']);
+  });
+
+  it('judges "past" in the location time zone', async () => {
+    // 23:30 UTC on 9 March is already 10 March in Stockholm but still 9 March in New York.
+    const lateEvening = { now: () => Date.parse('2026-03-09T23:30:00Z') };
+    const draft = { ...fullDraft, moveInDate: '2026-03-09' };
+    const location = {
+      ...LOCATION,
+      earliestBookableDate: '2026-03-01',
+      currentDayLocationTimeZone: undefined,
+    };
+    const restoreAt = async (timeZone: string) => {
+      const store = createBookingStore({ locationId: 7 });
+      const storage = createMemoryStorage({ [KEY]: JSON.stringify(draft) });
+      const { client } = createFakeBookingApi();
+      await createDraftPersistence({ store, storage, client, clock: lateEvening }).restore({
+        ...location,
+        timeZone,
+      });
+      return store.getState().moveInDate;
+    };
+    expect(await restoreAt('Europe/Stockholm')).toBeNull();
+    expect(await restoreAt('America/New_York')).toBe('2026-03-09');
+  });
+
+  it('an unavailable unit resets the flow', async () => {
+    const catalogue = createCatalogue();
+    catalogue.fullDates.add('2026-03-20');
+    const { store, persistence, calls } = setup(fullDraft, { catalogue });
+    expect(await persistence.restore(LOCATION)).toBe(false);
+    expect(store.getState().unitType).toBeNull();
+    expect(calls()).toEqual(['GET /unit-type/12', 'GET /unit-type/12/available-unit']);
+  });
+
+  it('a billing period the unit type no longer offers resets the flow', async () => {
+    const catalogue = createCatalogue();
+    catalogue.billingPeriods = catalogue.billingPeriods.filter((plan) => plan.id !== 21);
+    const { store, persistence } = setup(fullDraft, { catalogue });
+    expect(await persistence.restore(LOCATION)).toBe(false);
+    expect(store.getState().unitType).toBeNull();
+  });
+
+  it('an insurance no longer offered for the plan resets the flow', async () => {
+    const catalogue = createCatalogue();
+    catalogue.insurances = [];
+    const { store, persistence } = setup(fullDraft, { catalogue });
+    expect(await persistence.restore(LOCATION)).toBe(false);
+    expect(store.getState().unitType).toBeNull();
+  });
+
+  it('an insurance with another billing period resets the flow', async () => {
+    const { store, persistence } = setup({ ...fullDraft, insurance: { id: 31, billingPeriod: { id: 42 } } });
+    expect(await persistence.restore(LOCATION)).toBe(false);
+    expect(store.getState().unitType).toBeNull();
+  });
+
+  it('products not found clear the products and reset the flow', async () => {
+    const catalogue = createCatalogue();
+    catalogue.products = [];
+    const { store, persistence, calls } = setup(fullDraft, { catalogue });
+    expect(await persistence.restore(LOCATION)).toBe(false);
+    expect(store.getState()).toMatchObject({ unitType: null, selectedProducts: [] });
+    expect(calls()).toContain('GET /unit-type/12/optional-product');
+  });
+
+  it('one missing product of several also resets the flow', async () => {
+    const { store, persistence } = setup({
+      ...fullDraft,
+      oneTimeProducts: [
+        { id: 51, quantity: 1 },
+        { id: 53, quantity: 1 },
+      ],
+    });
+    expect(await persistence.restore(LOCATION)).toBe(false);
+    expect(store.getState().unitType).toBeNull();
+  });
+
+  it('caps a saved quantity at the product maximum', async () => {
+    const { store, persistence } = setup({ ...fullDraft, oneTimeProducts: [{ id: 52, quantity: 9 }] });
+    await persistence.restore(LOCATION);
+    expect(store.getState().selectedProducts).toContainEqual({ id: 52, frequency: 'one_time', quantity: 2 });
+  });
+
+  it('sends only the id list that has products', async () => {
+    const { api, persistence } = setup({ ...fullDraft, recurringProducts: [] });
+    await persistence.restore(LOCATION);
+    expect(api.requests.find((request) => request.path.endsWith('optional-product'))?.query).toEqual({
+      billingPeriodId: '21',
+      unitTypeId: '12',
+      productIds: '51',
+      pageSize: '100',
+    });
+  });
+
+  it('an invalid saved discount code is dropped, the rest is kept', async () => {
+    const { store, persistence } = setup({ ...fullDraft, discountCode: 'EXPIRED' });
+    expect(await persistence.restore(LOCATION)).toBe(true);
+    expect(store.getState()).toMatchObject({
+      discountCode: null,
+      insurance: { id: 31 },
+      bookingPlan: { id: 21 },
+    });
+  });
+
+  it('a discount code without a chosen insurance is dropped without asking the server', async () => {
+    const { store, persistence, calls } = setup({ ...fullDraft, insurance: null });
+    expect(await persistence.restore(LOCATION)).toBe(true);
+    expect(store.getState()).toMatchObject({ discountCode: null, bookingPlan: { id: 21 }, insurance: null });
+    expect(calls()).not.toContain('POST /unit-type/12/discount/validation');
+  });
+
+  it('a saved insurance with a plan that has none resets the flow', async () => {
+    const { store, persistence } = setup({ ...fullDraft, bookingPlan: { id: 22 } });
+    expect(await persistence.restore(LOCATION)).toBe(false);
+    expect(store.getState().unitType).toBeNull();
+  });
+
+  it('an API failure resets the flow', async () => {
+    const catalogue = createCatalogue();
+    catalogue.failWith = 503;
+    const { store, persistence } = setup(fullDraft, { catalogue });
+    expect(await persistence.restore(LOCATION)).toBe(false);
+    expect(store.getState().unitType).toBeNull();
+  });
+
+  it('a unit type outside the chosen category resets the flow', async () => {
+    const { store, persistence } = setup(fullDraft, { category: 4 });
+    expect(await persistence.restore(LOCATION)).toBe(false);
+    expect(store.getState()).toMatchObject({ unitType: null, unitTypeCategory: { id: 4 } });
+  });
+
+  it('a change by the visitor while the checks run wins over the draft', async () => {
+    const { store, persistence } = setup(fullDraft);
+    const restoring = persistence.restore(LOCATION);
+    store.getState().selectUnitType({ id: 13, categoryIds: [4], available: true });
+    expect(await restoring).toBe(false);
+    expect(store.getState().unitType?.id).toBe(13);
+  });
+
+  it.each([
+    ['malformed JSON', '{"unitType":'],
+    ['a wrong type', JSON.stringify({ ...fullDraft, unitType: { id: '12' } })],
+    ['an unknown key', JSON.stringify({ ...fullDraft, extra: true })],
+    ['a __proto__ key', `{"unitType":{"id":12},"__proto__":{"polluted":true}}`],
+    ['a constructor key', `{"unitType":{"id":12,"constructor":1}}`],
+    ['a non-positive id', JSON.stringify({ ...fullDraft, unitType: { id: 0 } })],
+    ['a huge id', JSON.stringify({ ...fullDraft, bookingPlan: { id: 1e20 } })],
+    ['a fractional id', JSON.stringify({ ...fullDraft, unitType: { id: 12.5 } })],
+    ['a quantity of -5', JSON.stringify({ ...fullDraft, oneTimeProducts: [{ id: 51, quantity: -5 }] })],
+    ['a quantity of 1e9', JSON.stringify({ ...fullDraft, recurringProducts: [{ id: 61, quantity: 1e9 }] })],
+    ['an impossible date', JSON.stringify({ ...fullDraft, moveInDate: '2026-02-30' })],
+    ['a date with a time', JSON.stringify({ ...fullDraft, moveInDate: '2026-03-20T00:00:00Z' })],
+    ['an oversized code', JSON.stringify({ ...fullDraft, discountCode: 'X'.repeat(65) })],
+    [
+      'an oversized list',
+      JSON.stringify({
+        ...fullDraft,
+        oneTimeProducts: Array.from({ length: 51 }, (_, i) => ({ id: i + 1 })),
+      }),
+    ],
+    ['an oversized text', JSON.stringify(fullDraft) + ' '.repeat(10_000)],
+    ['a duplicate product', JSON.stringify({ ...fullDraft, oneTimeProducts: [{ id: 51 }, { id: 51 }] })],
+    ['an unknown customer type', JSON.stringify({ ...fullDraft, customerData: { customerType: 'admin' } })],
+    ['a plan without a date', JSON.stringify({ ...fullDraft, moveInDate: null })],
+    [
+      'products without a plan',
+      JSON.stringify({ ...fullDraft, bookingPlan: null, insurance: null, discountCode: null }),
+    ],
+    ['an array', '[]'],
+    ['null', 'null'],
+  ])('%s resets cleanly without any request', async (_name, text) => {
+    const { store, persistence, api, storage } = setup(text);
+    store.getState().selectUnitTypeCategory({ id: 3 });
+    expect(await persistence.restore(LOCATION)).toBe(false);
+    expect(store.getState()).toMatchObject({ unitType: null, unitTypeCategory: { id: 3 } });
+    expect(api.requests).toEqual([]);
+    expect(storage.entries()[KEY]).toBeUndefined();
+    expect(Object.prototype).not.toHaveProperty('polluted');
+  });
+
+  it('a quantity left out means 1', async () => {
+    const { store, persistence } = setup({ ...fullDraft, oneTimeProducts: [{ id: 51 }] });
+    expect(await persistence.restore(LOCATION)).toBe(true);
+    expect(store.getState().selectedProducts).toContainEqual({ id: 51, frequency: 'one_time', quantity: 1 });
+  });
+
+  it('customer type left out means private', async () => {
+    const { customerData: _, ...withoutCustomer } = fullDraft;
+    const { store, persistence } = setup(withoutCustomer);
+    await persistence.restore(LOCATION);
+    expect(store.getState().customerData.customerType).toBe('private');
+  });
+});

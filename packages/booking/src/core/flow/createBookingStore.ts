@@ -1,0 +1,327 @@
+import type { Schema } from '@stowly/api-client';
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import { isIsoDate } from '../../internal/isIsoDate';
+
+/** Private person or business (spec section 6). */
+export type CustomerType = Schema<'CustomerType'>;
+
+/** How often an optional product is charged: once, or every billing period. */
+export type ProductFrequency = Schema<'OptionalProduct'>['frequency'];
+
+/**
+ * Customer type when none is chosen (spec section 9).
+ * @default 'private'
+ */
+export const DEFAULT_CUSTOMER_TYPE: CustomerType = 'private';
+
+/**
+ * Quantity of a product added without one (spec section 9).
+ * @default 1
+ */
+export const DEFAULT_PRODUCT_QUANTITY = 1;
+
+/**
+ * Largest quantity of one product the booking API accepts.
+ * @default 99
+ */
+export const MAX_PRODUCT_QUANTITY = 99;
+
+/**
+ * Most products of one frequency a booking may hold (the API's item list limit).
+ * @default 50
+ */
+export const MAX_PRODUCTS_PER_FREQUENCY = 50;
+
+/**
+ * Longest discount code the booking API accepts.
+ * @default 64
+ */
+export const MAX_DISCOUNT_CODE_LENGTH = 64;
+
+/** The customer form data of spec section 3, as far as the visitor has filled it in. */
+export interface CustomerData {
+  /** @default 'private' */
+  customerType?: CustomerType;
+  firstName?: string;
+  lastName?: string;
+  /** Required for business customers only. */
+  companyName?: string;
+  vatNumber?: string;
+  street?: string;
+  zip?: string;
+  city?: string;
+  country?: { id: number } | null;
+  email?: string;
+  phone?: { number?: string; prefix?: string };
+  conditions?: boolean;
+  privacy?: boolean;
+  cancellation?: boolean;
+  /** Further checkbox flags of the form, by name. */
+  items?: Record<string, boolean>;
+  /** The location's consents by type: accepted or not. */
+  consents?: Record<string, boolean>;
+  recaptchaToken?: string;
+}
+
+/** The chosen unit type, as far as the flow needs it. */
+export interface SelectedUnitType {
+  id: number;
+  categoryIds: number[];
+  /** Whether a unit is free today. */
+  available: boolean;
+}
+
+/** The chosen booking plan (billing period). */
+export interface SelectedBookingPlan {
+  id: number;
+  /** Whether insurances are offered with it; then choosing one is a step of the flow. */
+  hasInsurances: boolean;
+  period: Schema<'Period'>;
+  amount: number;
+}
+
+/** The chosen insurance and the id of its own billing period. */
+export interface SelectedInsurance {
+  id: number;
+  billingPeriodId: number;
+}
+
+/** An optional product in the booking; `id` is the product id of its frequency. */
+export interface SelectedProduct {
+  id: number;
+  frequency: ProductFrequency;
+  quantity: number;
+}
+
+/** Whether a unit is free for the chosen move-in date: checked true or false, or not known yet. */
+export type UnitAvailability = boolean | 'unknown';
+
+/** The booking flow state of spec section 3, without its actions. */
+export interface BookingFlowData {
+  locationId: number;
+  /** The category the unit type list is filtered by, or null for all. */
+  unitTypeCategory: { id: number } | null;
+  unitType: SelectedUnitType | null;
+  /** `YYYY-MM-DD` in the location's time zone. */
+  moveInDate: string | null;
+  /** Availability for `moveInDate`. @default 'unknown' */
+  unitAvailable: UnitAvailability;
+  bookingPlan: SelectedBookingPlan | null;
+  insurance: SelectedInsurance | null;
+  discountCode: string | null;
+  customerData: CustomerData;
+  selectedProducts: SelectedProduct[];
+}
+
+/** What the visitor can do in the booking flow; every action applies the clearing rules of spec section 4. */
+export interface BookingFlowActions {
+  /** Filters by a category (or none). A chosen unit type outside it is cleared with everything after it. */
+  selectUnitTypeCategory(category: { id: number } | null): void;
+  /**
+   * Chooses a unit type. Another unit type clears the move-in date, plan, insurance, products,
+   * discount code and availability; the same one only refreshes its data. One outside the chosen
+   * category is not kept.
+   */
+  selectUnitType(unitType: SelectedUnitType | null): void;
+  /** Swaps the unit type but keeps the move-in date (for example for an alternative on the not-available page); clears the plan and everything after it. */
+  replaceUnitType(unitType: SelectedUnitType): void;
+  /** Sets the move-in date (`YYYY-MM-DD`); needs a unit type. A new date clears the plan, insurance, products and discount code and makes availability unknown. */
+  setMoveInDate(moveInDate: string | null): void;
+  /**
+   * Records the availability check of the move-in date. With `forMoveInDate`, an answer for another
+   * date than the current one is ignored. `false` marks the date invalid and clears the plan onward;
+   * `'unknown'` (a re-check under way) keeps the choices but the move-in step is not done until `true`.
+   */
+  setUnitAvailable(available: UnitAvailability, forMoveInDate?: string): void;
+  /** Chooses a plan; needs an available move-in date. Another plan clears insurance, products and discount code. */
+  selectBookingPlan(bookingPlan: SelectedBookingPlan | null): void;
+  /** Chooses an insurance; needs a plan with insurances. Another insurance clears the discount code. */
+  selectInsurance(insurance: SelectedInsurance | null): void;
+  /** Adds a product (quantity 1 unless given), or removes it when it is already in the booking. Needs a plan. */
+  toggleProduct(product: Pick<SelectedProduct, 'id' | 'frequency'>, quantity?: number): void;
+  /** Sets a product's quantity (adding it when missing); 0 or less removes it, more than the maximum is capped. */
+  setProductQuantity(product: Pick<SelectedProduct, 'id' | 'frequency'>, quantity: number): void;
+  /** Sets the discount code (trimmed; blank clears it); needs the options to be done. */
+  setDiscountCode(discountCode: string | null): void;
+  /** Merges form fields into the customer data. */
+  setCustomerData(customerData: Partial<CustomerData>): void;
+  /** Back to unit selection: clears everything except the location and category. */
+  resetToUnitSelection(): void;
+  /** Back to the booking options: clears the plan onward and the customer data. */
+  resetToBookingOptions(): void;
+  /** Clears everything except the location. */
+  reset(): void;
+}
+
+/** The booking flow store's state: data and actions. */
+export type BookingFlowState = BookingFlowData & BookingFlowActions;
+
+/** A vanilla zustand store of the booking flow. */
+export type BookingStore = StoreApi<BookingFlowState>;
+
+/** Options of {@link createBookingStore}. */
+export interface CreateBookingStoreOptions {
+  locationId: number;
+  /** The category filter from the route. @default null */
+  unitTypeCategory?: { id: number } | null;
+}
+
+// What each change clears (spec section 4): fresh objects, so no state shares an array.
+const afterPlan = (): Pick<BookingFlowData, 'insurance' | 'selectedProducts' | 'discountCode'> => ({
+  insurance: null,
+  selectedProducts: [],
+  discountCode: null,
+});
+const afterMoveIn = (): Partial<BookingFlowData> => ({ bookingPlan: null, ...afterPlan() });
+const afterUnitType = (): Partial<BookingFlowData> => ({
+  moveInDate: null,
+  unitAvailable: 'unknown',
+  ...afterMoveIn(),
+});
+
+/** True when the chosen plan, and the insurance if the plan has insurances, are in place. */
+export function hasCompleteOptions(state: Pick<BookingFlowData, 'bookingPlan' | 'insurance'>): boolean {
+  return !!state.bookingPlan && (!state.bookingPlan.hasInsurances || !!state.insurance);
+}
+
+/** The flow data with nothing chosen yet. */
+export function initialData(locationId: number, unitTypeCategory: { id: number } | null): BookingFlowData {
+  return {
+    locationId,
+    unitTypeCategory,
+    unitType: null,
+    moveInDate: null,
+    unitAvailable: 'unknown',
+    bookingPlan: null,
+    ...afterPlan(),
+    customerData: {},
+  };
+}
+
+const outsideCategory = (unitType: SelectedUnitType | null, category: { id: number } | null) =>
+  !!unitType && !!category && !unitType.categoryIds.includes(category.id);
+
+const sameProduct = (
+  a: Pick<SelectedProduct, 'id' | 'frequency'>,
+  b: Pick<SelectedProduct, 'id' | 'frequency'>,
+) => a.id === b.id && a.frequency === b.frequency;
+
+/**
+ * Creates the booking flow store of one location. Create it inside a provider or per page
+ * (never at module scope), and persist it with `createDraftPersistence`.
+ *
+ * @example
+ * const store = createBookingStore({ locationId: 7 });
+ * store.getState().selectUnitType({ id: 12, categoryIds: [3], available: true });
+ */
+export function createBookingStore(options: CreateBookingStoreOptions): BookingStore {
+  return createStore<BookingFlowState>()((set) => {
+    /** Puts one product at `quantity` (below 1 removes it); needs a plan. */
+    const putProduct = (
+      product: Pick<SelectedProduct, 'id' | 'frequency'>,
+      quantity: (present: boolean) => number,
+    ) =>
+      set((state) => {
+        if (!state.bookingPlan) return state;
+        const others = state.selectedProducts.filter((item) => !sameProduct(item, product));
+        const present = others.length < state.selectedProducts.length;
+        const count = Math.min(Math.trunc(quantity(present)), MAX_PRODUCT_QUANTITY);
+        if (!(count >= 1)) return { selectedProducts: others };
+        if (present) {
+          return {
+            selectedProducts: state.selectedProducts.map((item) =>
+              sameProduct(item, product) ? { ...item, quantity: count } : item,
+            ),
+          };
+        }
+        const sameFrequency = others.filter((item) => item.frequency === product.frequency).length;
+        if (sameFrequency >= MAX_PRODUCTS_PER_FREQUENCY) return state;
+        return {
+          selectedProducts: [...others, { id: product.id, frequency: product.frequency, quantity: count }],
+        };
+      });
+
+    return {
+      ...initialData(options.locationId, options.unitTypeCategory ?? null),
+
+      selectUnitTypeCategory: (unitTypeCategory) =>
+        set((state) =>
+          outsideCategory(state.unitType, unitTypeCategory)
+            ? { unitTypeCategory, unitType: null, ...afterUnitType() }
+            : { unitTypeCategory },
+        ),
+
+      selectUnitType: (unitType) =>
+        set((state) => {
+          if (!unitType || outsideCategory(unitType, state.unitTypeCategory)) {
+            return { unitType: null, ...afterUnitType() };
+          }
+          return state.unitType?.id === unitType.id ? { unitType } : { unitType, ...afterUnitType() };
+        }),
+
+      replaceUnitType: (unitType) =>
+        set((state) => {
+          if (outsideCategory(unitType, state.unitTypeCategory))
+            return { unitType: null, ...afterUnitType() };
+          const sameType = state.unitType?.id === unitType.id;
+          return { unitType, unitAvailable: sameType ? state.unitAvailable : 'unknown', ...afterMoveIn() };
+        }),
+
+      setMoveInDate: (moveInDate) =>
+        set((state) => {
+          if (!state.unitType || moveInDate === state.moveInDate) return state;
+          if (moveInDate !== null && !isIsoDate(moveInDate)) return state;
+          return { moveInDate, unitAvailable: 'unknown', ...afterMoveIn() };
+        }),
+
+      setUnitAvailable: (unitAvailable, forMoveInDate) =>
+        set((state) => {
+          if (!state.moveInDate || (forMoveInDate !== undefined && forMoveInDate !== state.moveInDate)) {
+            return state;
+          }
+          return unitAvailable === false ? { unitAvailable, ...afterMoveIn() } : { unitAvailable };
+        }),
+
+      selectBookingPlan: (bookingPlan) =>
+        set((state) => {
+          if (bookingPlan && (!state.moveInDate || state.unitAvailable !== true)) return state;
+          const current = state.bookingPlan;
+          const same =
+            !!bookingPlan &&
+            current?.id === bookingPlan.id &&
+            current.hasInsurances === bookingPlan.hasInsurances;
+          return same ? { bookingPlan } : { bookingPlan, ...afterPlan() };
+        }),
+
+      selectInsurance: (insurance) =>
+        set((state) => {
+          if (insurance && !state.bookingPlan?.hasInsurances) return state;
+          const current = state.insurance;
+          if (current?.id === insurance?.id && current?.billingPeriodId === insurance?.billingPeriodId)
+            return state;
+          return { insurance, discountCode: null };
+        }),
+
+      toggleProduct: (product, quantity = DEFAULT_PRODUCT_QUANTITY) =>
+        putProduct(product, (present) => (present ? 0 : quantity)),
+
+      setProductQuantity: (product, quantity) => putProduct(product, () => quantity),
+
+      setDiscountCode: (discountCode) =>
+        set((state) => {
+          const code = discountCode?.trim() || null;
+          if (code && (code.length > MAX_DISCOUNT_CODE_LENGTH || !hasCompleteOptions(state))) return state;
+          return { discountCode: code };
+        }),
+
+      setCustomerData: (customerData) =>
+        set((state) => ({ customerData: { ...state.customerData, ...customerData } })),
+
+      resetToUnitSelection: () => set((state) => initialData(state.locationId, state.unitTypeCategory)),
+
+      resetToBookingOptions: () => set({ ...afterMoveIn(), customerData: {} }),
+
+      reset: () => set((state) => initialData(state.locationId, null)),
+    };
+  });
+}

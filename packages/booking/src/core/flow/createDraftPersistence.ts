@@ -1,0 +1,240 @@
+import { type StowlyClient, unwrap } from '@stowly/api-client';
+import { safeRemove, writeStoredJson } from '../../internal/readStoredJson';
+import type { Clock } from '../auth/createLoginAttempt';
+import type { StorageLike } from '../auth/StorageLike';
+import {
+  getMoveInDateWindow,
+  isMoveInDateSelectable,
+  type MoveInDateWindowLocation,
+} from '../dates/getMoveInDateWindow';
+import { validateDiscountCode } from '../discount/validateDiscountCode';
+import {
+  type BookingFlowData,
+  type BookingStore,
+  hasCompleteOptions,
+  initialData,
+  type SelectedProduct,
+} from './createBookingStore';
+import { type BookingDraft, parseBookingDraft, toBookingDraft } from './parseBookingDraft';
+
+/**
+ * How long customer data changes wait before they are saved (spec section 9).
+ * @default 500
+ */
+export const DRAFT_SAVE_DEBOUNCE_MS = 500;
+
+/** The session storage key of a location's booking draft. */
+export function bookingDraftStorageKey(locationId: number): string {
+  return `stowly.booking-draft.${locationId}`;
+}
+
+/** The location a draft is restored at (a `Location` from the API fits). */
+export interface DraftRestoreLocation extends MoveInDateWindowLocation {
+  id: number;
+}
+
+/** Options of {@link createDraftPersistence}. */
+export interface DraftPersistenceOptions {
+  store: BookingStore;
+  /** Where drafts live: `window.sessionStorage` in a browser. */
+  storage: StorageLike;
+  client: StowlyClient;
+  /** The current time, for the move-in window of a restored date. */
+  clock: Clock;
+  /** @default DRAFT_SAVE_DEBOUNCE_MS */
+  debounceMs?: number;
+}
+
+/** Saves a booking store as a draft and restores it. */
+export interface DraftPersistence {
+  /**
+   * Reapplies the location's saved draft after checking it with the API (spec section 4):
+   * another location, no unit type, a malformed draft, a unit type, availability, plan, insurance
+   * or product the API no longer confirms all reset the flow to unit selection; a move-in date
+   * that is past or outside the window keeps only the unit type; a discount code the server
+   * rejects is dropped. Resolves true when a draft was applied, false when the flow was reset or
+   * the visitor changed the flow while the checks ran (their change wins).
+   */
+  restore(location: DraftRestoreLocation): Promise<boolean>;
+  /** Saves a pending (debounced) change now, for example when the page is hidden. */
+  flush(): void;
+  /** Saves what is pending and stops following the store. */
+  dispose(): void;
+}
+
+/** The flow fields saved at once; a change to customer data alone waits for the debounce. */
+const FLOW_FIELDS = [
+  'locationId',
+  'unitTypeCategory',
+  'unitType',
+  'moveInDate',
+  'unitAvailable',
+  'bookingPlan',
+  'insurance',
+  'discountCode',
+  'selectedProducts',
+] as const satisfies readonly (keyof BookingFlowData)[];
+
+/**
+ * Keeps the booking flow in storage, in the draft shape of spec section 3, under one key per
+ * location: every change is saved at once, customer data after {@link DRAFT_SAVE_DEBOUNCE_MS}.
+ * Clearing the unit type (a reset) removes the draft; a flow that never had one leaves the stored
+ * draft alone until {@link DraftPersistence.restore} has read it.
+ */
+export function createDraftPersistence(options: DraftPersistenceOptions): DraftPersistence {
+  const { store, storage, client } = options;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  const save = () => {
+    clearTimeout(timer);
+    timer = undefined;
+    const state = store.getState();
+    const key = bookingDraftStorageKey(state.locationId);
+    if (state.unitType) writeStoredJson(storage, key, toBookingDraft(state));
+    else safeRemove(storage, key);
+  };
+
+  const unsubscribe = store.subscribe((state, previous) => {
+    // Without a unit type before or after there is nothing to keep, and a draft not restored yet stays.
+    if (!state.unitType && !previous.unitType) return;
+    if (FLOW_FIELDS.some((field) => state[field] !== previous[field])) save();
+    else if (state.customerData !== previous.customerData) {
+      clearTimeout(timer);
+      timer = setTimeout(save, options.debounceMs ?? DRAFT_SAVE_DEBOUNCE_MS);
+    }
+  });
+
+  /** The verified flow data of a draft, or null when anything fails the checks. */
+  async function verify(
+    draft: BookingDraft & { unitType: { id: number } },
+    location: DraftRestoreLocation,
+    start: BookingFlowData,
+  ): Promise<BookingFlowData | null> {
+    const id = draft.unitType.id;
+    const path = { path: { id } };
+    const unitType = (await unwrap(client.GET('/unit-type/{id}', { params: path }))).data;
+    const category = start.unitTypeCategory;
+    if (unitType.locationId !== location.id || (category && !unitType.categoryIds.includes(category.id))) {
+      return null;
+    }
+    const next: BookingFlowData = {
+      ...initialData(start.locationId, category),
+      unitType: { id, categoryIds: unitType.categoryIds, available: unitType.available },
+      customerData: { ...start.customerData, customerType: draft.customerData.customerType },
+    };
+
+    // A past date (or one the window no longer offers) keeps the unit type and asks for a new date.
+    const moveIn = draft.moveInDate;
+    const window = getMoveInDateWindow({ location, now: new Date(options.clock.now()) });
+    if (!moveIn || !isMoveInDateSelectable(moveIn, window)) return next;
+    const query = { moveIn, ...(category && { categoryId: category.id }) };
+    const availability = await unwrap(
+      client.GET('/unit-type/{id}/available-unit', { params: { ...path, query } }),
+    );
+    if (!availability.data.available) return null;
+    next.moveInDate = moveIn;
+    next.unitAvailable = true;
+
+    if (!draft.bookingPlan) return next;
+    const billingPeriodId = draft.bookingPlan.id;
+    const plans = await unwrap(
+      client.GET('/unit-type/{id}/billing-period', {
+        params: { ...path, query: { billingPeriodIds: [billingPeriodId] } },
+      }),
+    );
+    const plan = plans.data.find((item) => item.id === billingPeriodId);
+    if (!plan) return null;
+    next.bookingPlan = {
+      id: plan.id,
+      hasInsurances: plan.hasInsurances,
+      period: plan.period,
+      amount: plan.amount,
+    };
+
+    const savedInsurance = draft.insurance;
+    if (savedInsurance) {
+      if (!plan.hasInsurances) return null;
+      const insurances = await unwrap(
+        client.GET('/unit-type/{id}/insurance', {
+          params: { ...path, query: { billingPeriodId, page: 1, pageSize: 30 } },
+        }),
+      );
+      const insurance = insurances.data.find(
+        (item) => item.id === savedInsurance.id && item.billingPeriod.id === savedInsurance.billingPeriod.id,
+      );
+      if (!insurance) return null;
+      next.insurance = { id: insurance.id, billingPeriodId: insurance.billingPeriod.id };
+    }
+
+    const saved: SelectedProduct[] = [
+      ...draft.oneTimeProducts.map((product) => ({ ...product, frequency: 'one_time' as const })),
+      ...draft.recurringProducts.map((product) => ({ ...product, frequency: 'recurring' as const })),
+    ];
+    if (saved.length > 0) {
+      const idsOf = (list: { id: number }[]) =>
+        list.length > 0 ? list.map((product) => product.id) : undefined;
+      const products = await unwrap(
+        client.GET('/unit-type/{id}/optional-product', {
+          params: {
+            ...path,
+            query: {
+              billingPeriodId,
+              unitTypeId: id,
+              productIds: idsOf(draft.oneTimeProducts),
+              recurringProductIds: idsOf(draft.recurringProducts),
+              pageSize: 100,
+            },
+          },
+        }),
+      );
+      // Empty data or a missing product: the saved products are gone, so the flow starts over.
+      for (const product of saved) {
+        const offered = products.data.find(
+          (item) => item.id === product.id && item.frequency === product.frequency,
+        );
+        if (!offered) return null;
+        next.selectedProducts.push({ ...product, quantity: Math.min(product.quantity, offered.maxQuantity) });
+      }
+    }
+
+    if (draft.discountCode && hasCompleteOptions(next)) {
+      // Only the code depends on this answer: a rejected or unverifiable code is dropped alone.
+      const result = await validateDiscountCode(client, next, draft.discountCode).catch(() => null);
+      if (result?.valid) next.discountCode = draft.discountCode;
+    }
+    return next;
+  }
+
+  return {
+    async restore(location) {
+      const start = store.getState();
+      let text: string | null = null;
+      try {
+        text = storage.getItem(bookingDraftStorageKey(start.locationId));
+      } catch {
+        // Blocked storage holds no draft.
+      }
+      const draft = location.id === start.locationId ? parseBookingDraft(text) : null;
+      let next: BookingFlowData | null = null;
+      if (draft?.unitType) {
+        const unitType = draft.unitType;
+        next = await verify({ ...draft, unitType }, location, start).catch(() => null);
+      }
+      if (store.getState() !== start) return false;
+      if (next) {
+        store.setState(next);
+        return true;
+      }
+      store.getState().resetToUnitSelection();
+      safeRemove(storage, bookingDraftStorageKey(start.locationId));
+      return false;
+    },
+    flush: () => {
+      if (timer !== undefined) save();
+    },
+    dispose: () => {
+      if (timer !== undefined) save();
+      unsubscribe();
+    },
+  };
+}

@@ -1,0 +1,76 @@
+import type { Catalog } from '../loadCatalog';
+
+/** Czech messages of the SDK. Counts are phrased as "label: number" to avoid plural forms. */
+export default {
+  'formValidation.required': 'Toto pole je povinné.',
+  'formValidation.email': 'Zadejte platnou e-mailovou adresu.',
+  'formValidation.maxLength': 'Maximální počet znaků: {max}.',
+  'formValidation.minArrayLength': 'Minimální počet voleb: {min}.',
+  'formValidation.maxArrayLength': 'Maximální počet voleb: {max}.',
+  'formValidation.phone': 'Zadejte platné telefonní číslo.',
+  'formValidation.phonePrefix': 'Předvolba země musí začínat znakem +.',
+  'formValidation.minDate': 'Vyberte {date} nebo pozdější datum.',
+  'formValidation.maxDate': 'Vyberte {date} nebo dřívější datum.',
+  'formValidation.discountCode': 'Tento slevový kód není platný.',
+  'formValidation.default': 'Toto pole není platné.',
+
+  'auth.invalidStateCode': 'Neplatný stavový kód. Přihlaste se znovu.',
+  'auth.signInFailed': 'Přihlášení se nezdařilo. Zkuste to znovu.',
+  'auth.sessionExpired': 'Vaše relace vypršela. Přihlaste se znovu.',
+
+  'booking.step.unitSelection': 'Skladovací box',
+  'booking.step.options': 'Možnosti',
+  'booking.step.basket': 'Košík',
+  'booking.step.customer': 'Vaše údaje',
+  'booking.section.moveInDate': 'Datum nastěhování',
+  'booking.section.billingPeriod': 'Fakturační období',
+  'booking.section.insurance': 'Pojištění',
+  'booking.section.products': 'Produkty',
+
+  'checkout.step.payment': 'Platba',
+  'checkout.step.paymentVerify': 'Ověření platby',
+  'checkout.step.eSignature': 'Podpis',
+  'checkout.step.idCheck': 'Ověření totožnosti',
+  'checkout.step.createBooking': 'Rezervace',
+  'checkout.step.success': 'Rezervace potvrzena',
+  'checkout.eSignatureCancelled.title': 'Podpis zrušen',
+  'checkout.eSignatureCancelled.text':
+    'Podepisování jste zrušili. Podepište smlouvu, abyste dokončili rezervaci.',
+  'checkout.eSignatureExpired.title': 'Platnost podpisu vypršela',
+  'checkout.eSignatureExpired.text': 'Relace podepisování vypršela. Podepište smlouvu znovu.',
+  'checkout.idCheckExpired.title': 'Ověření totožnosti vypršelo',
+  'checkout.idCheckExpired.text': 'Relace ověření totožnosti vypršela. Spusťte ji znovu.',
+  'checkout.idCheckCancelled.title': 'Ověření totožnosti zrušeno',
+  'checkout.idCheckCancelled.text': 'Ověření totožnosti jste zrušili. Je nutné k dokončení rezervace.',
+  'checkout.idCheckInProgress.title': 'Probíhá ověření totožnosti',
+  'checkout.idCheckInProgress.text':
+    'Vaše ověření totožnosti se stále zpracovává. Stránka se aktualizuje, jakmile bude dokončeno.',
+  'checkout.sessionEnded.title': 'Relace skončila',
+  'checkout.sessionEnded.text': 'Vaše relace objednávky skončila. Začněte rezervaci znovu.',
+  'checkout.alreadyBooked.title': 'Již rezervováno',
+  'checkout.alreadyBooked.text': 'Tato rezervace již byla dokončena.',
+  'checkout.retry': 'Zkusit znovu',
+
+  'error.notFound.title': 'Stránka nenalezena',
+  'error.notFound.text': 'Stránka, kterou hledáte, neexistuje.',
+  'error.serverError.title': 'Něco se pokazilo',
+  'error.serverError.text': 'Došlo k neočekávané chybě. Zkuste to prosím později.',
+  'error.forbidden.title': 'Přístup odepřen',
+  'error.forbidden.text': 'Nemáte oprávnění zobrazit tuto stránku.',
+
+  'consent.title': 'Nastavení cookies',
+  'consent.necessary': 'Nezbytné cookies',
+  'consent.marketing': 'Marketingové cookies',
+  'consent.description':
+    'Používáme nezbytné cookies, aby tento web fungoval. S vaším souhlasem používáme také marketingové cookies k měření a zlepšování našich nabídek.',
+  'consent.cookiePolicy': 'Zásady používání cookies',
+  'consent.saveSelected': 'Uložit výběr',
+  'consent.acceptAll': 'Přijmout vše',
+
+  'languageSwitcher.label': 'Jazyk',
+
+  'toast.success.title': 'Hotovo',
+  'toast.error.title': 'Něco se pokazilo',
+  'toast.warn.title': 'Upozornění',
+  'toast.dismiss': 'Zavřít oznámení',
+} satisfies Catalog;

@@ -1,0 +1,77 @@
+import type { Catalog } from '../loadCatalog';
+
+/** Latvian messages of the SDK. Counts are phrased as "label: number" to avoid plural forms. */
+export default {
+  'formValidation.required': 'Šis lauks ir obligāts.',
+  'formValidation.email': 'Ievadiet derīgu e-pasta adresi.',
+  'formValidation.maxLength': 'Maksimālais rakstzīmju skaits: {max}.',
+  'formValidation.minArrayLength': 'Minimālais izvēļu skaits: {min}.',
+  'formValidation.maxArrayLength': 'Maksimālais izvēļu skaits: {max}.',
+  'formValidation.phone': 'Ievadiet derīgu tālruņa numuru.',
+  'formValidation.phonePrefix': 'Valsts kodam jāsākas ar +.',
+  'formValidation.minDate': 'Izvēlieties {date} vai vēlāku datumu.',
+  'formValidation.maxDate': 'Izvēlieties {date} vai agrāku datumu.',
+  'formValidation.discountCode': 'Šis atlaides kods nav derīgs.',
+  'formValidation.default': 'Šī lauka vērtība nav derīga.',
+
+  'auth.invalidStateCode': 'Nederīgs stāvokļa kods. Lūdzu, piesakieties vēlreiz.',
+  'auth.signInFailed': 'Pieteikšanās neizdevās. Lūdzu, mēģiniet vēlreiz.',
+  'auth.sessionExpired': 'Jūsu sesija ir beigusies. Lūdzu, piesakieties vēlreiz.',
+
+  'booking.step.unitSelection': 'Noliktavas telpa',
+  'booking.step.options': 'Iespējas',
+  'booking.step.basket': 'Grozs',
+  'booking.step.customer': 'Jūsu dati',
+  'booking.section.moveInDate': 'Ievākšanās datums',
+  'booking.section.billingPeriod': 'Norēķinu periods',
+  'booking.section.insurance': 'Apdrošināšana',
+  'booking.section.products': 'Produkti',
+
+  'checkout.step.payment': 'Maksājums',
+  'checkout.step.paymentVerify': 'Maksājuma pārbaude',
+  'checkout.step.eSignature': 'Parakstīšana',
+  'checkout.step.idCheck': 'Identitātes pārbaude',
+  'checkout.step.createBooking': 'Rezervācija',
+  'checkout.step.success': 'Rezervācija apstiprināta',
+  'checkout.eSignatureCancelled.title': 'Parakstīšana atcelta',
+  'checkout.eSignatureCancelled.text':
+    'Jūs atcēlāt parakstīšanu. Parakstiet līgumu, lai pabeigtu rezervāciju.',
+  'checkout.eSignatureExpired.title': 'Parakstīšanas laiks beidzies',
+  'checkout.eSignatureExpired.text': 'Parakstīšanas sesija ir beigusies. Lūdzu, parakstiet līgumu vēlreiz.',
+  'checkout.idCheckExpired.title': 'Identitātes pārbaudes laiks beidzies',
+  'checkout.idCheckExpired.text': 'Identitātes pārbaudes sesija ir beigusies. Lūdzu, sāciet to vēlreiz.',
+  'checkout.idCheckCancelled.title': 'Identitātes pārbaude atcelta',
+  'checkout.idCheckCancelled.text':
+    'Jūs atcēlāt identitātes pārbaudi. Tā ir nepieciešama, lai pabeigtu rezervāciju.',
+  'checkout.idCheckInProgress.title': 'Notiek identitātes pārbaude',
+  'checkout.idCheckInProgress.text':
+    'Jūsu identitātes pārbaude vēl tiek apstrādāta. Šī lapa atjaunosies, kad tā būs pabeigta.',
+  'checkout.sessionEnded.title': 'Sesija beigusies',
+  'checkout.sessionEnded.text': 'Jūsu norēķinu sesija ir beigusies. Lūdzu, sāciet rezervāciju no jauna.',
+  'checkout.alreadyBooked.title': 'Jau rezervēts',
+  'checkout.alreadyBooked.text': 'Šī rezervācija jau ir pabeigta.',
+  'checkout.retry': 'Mēģināt vēlreiz',
+
+  'error.notFound.title': 'Lapa nav atrasta',
+  'error.notFound.text': 'Meklētā lapa neeksistē.',
+  'error.serverError.title': 'Radās kļūda',
+  'error.serverError.text': 'Radās neparedzēta kļūda. Lūdzu, mēģiniet vēlreiz vēlāk.',
+  'error.forbidden.title': 'Piekļuve liegta',
+  'error.forbidden.text': 'Jums nav atļaujas skatīt šo lapu.',
+
+  'consent.title': 'Sīkdatņu iestatījumi',
+  'consent.necessary': 'Nepieciešamās sīkdatnes',
+  'consent.marketing': 'Mārketinga sīkdatnes',
+  'consent.description':
+    'Mēs izmantojam nepieciešamās sīkdatnes, lai šī vietne darbotos. Ar jūsu piekrišanu mēs izmantojam arī mārketinga sīkdatnes, lai novērtētu un uzlabotu savus piedāvājumus.',
+  'consent.cookiePolicy': 'Sīkdatņu politika',
+  'consent.saveSelected': 'Saglabāt izvēli',
+  'consent.acceptAll': 'Pieņemt visas',
+
+  'languageSwitcher.label': 'Valoda',
+
+  'toast.success.title': 'Izdevās',
+  'toast.error.title': 'Radās kļūda',
+  'toast.warn.title': 'Ņemiet vērā',
+  'toast.dismiss': 'Aizvērt paziņojumu',
+} satisfies Catalog;

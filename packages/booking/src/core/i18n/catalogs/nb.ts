@@ -1,0 +1,75 @@
+import type { Catalog } from '../loadCatalog';
+
+/** Norwegian (Bokmål) messages of the SDK. */
+export default {
+  'formValidation.required': 'Dette feltet er obligatorisk.',
+  'formValidation.email': 'Skriv inn en gyldig e-postadresse.',
+  'formValidation.maxLength': 'Skriv inn maks {max} tegn.',
+  'formValidation.minArrayLength': 'Minste antall valg: {min}.',
+  'formValidation.maxArrayLength': 'Største antall valg: {max}.',
+  'formValidation.phone': 'Skriv inn et gyldig telefonnummer.',
+  'formValidation.phonePrefix': 'Landskoden må begynne med +.',
+  'formValidation.minDate': 'Velg {date} eller en senere dato.',
+  'formValidation.maxDate': 'Velg {date} eller en tidligere dato.',
+  'formValidation.discountCode': 'Denne rabattkoden er ikke gyldig.',
+  'formValidation.default': 'Dette feltet er ikke gyldig.',
+
+  'auth.invalidStateCode': 'Ugyldig tilstandskode. Logg inn på nytt.',
+  'auth.signInFailed': 'Innloggingen mislyktes. Prøv igjen.',
+  'auth.sessionExpired': 'Økten din er utløpt. Logg inn på nytt.',
+
+  'booking.step.unitSelection': 'Lagerbod',
+  'booking.step.options': 'Tilvalg',
+  'booking.step.basket': 'Handlekurv',
+  'booking.step.customer': 'Dine opplysninger',
+  'booking.section.moveInDate': 'Innflyttingsdato',
+  'booking.section.billingPeriod': 'Faktureringsperiode',
+  'booking.section.insurance': 'Forsikring',
+  'booking.section.products': 'Produkter',
+
+  'checkout.step.payment': 'Betaling',
+  'checkout.step.paymentVerify': 'Bekreftelse av betaling',
+  'checkout.step.eSignature': 'Signering',
+  'checkout.step.idCheck': 'ID-kontroll',
+  'checkout.step.createBooking': 'Bestilling',
+  'checkout.step.success': 'Bestillingen er bekreftet',
+  'checkout.eSignatureCancelled.title': 'Signeringen ble avbrutt',
+  'checkout.eSignatureCancelled.text': 'Du avbrøt signeringen. Signer avtalen for å fullføre bestillingen.',
+  'checkout.eSignatureExpired.title': 'Signeringen er utløpt',
+  'checkout.eSignatureExpired.text': 'Signeringsøkten er utløpt. Signer avtalen på nytt.',
+  'checkout.idCheckExpired.title': 'ID-kontrollen er utløpt',
+  'checkout.idCheckExpired.text': 'Økten for ID-kontrollen er utløpt. Start den på nytt.',
+  'checkout.idCheckCancelled.title': 'ID-kontrollen ble avbrutt',
+  'checkout.idCheckCancelled.text': 'Du avbrøt ID-kontrollen. Den er nødvendig for å fullføre bestillingen.',
+  'checkout.idCheckInProgress.title': 'ID-kontroll pågår',
+  'checkout.idCheckInProgress.text':
+    'ID-kontrollen din behandles fortsatt. Siden oppdateres når den er ferdig.',
+  'checkout.sessionEnded.title': 'Økten er avsluttet',
+  'checkout.sessionEnded.text': 'Kassaøkten din er avsluttet. Start bestillingen på nytt.',
+  'checkout.alreadyBooked.title': 'Allerede bestilt',
+  'checkout.alreadyBooked.text': 'Denne bestillingen er allerede fullført.',
+  'checkout.retry': 'Prøv igjen',
+
+  'error.notFound.title': 'Fant ikke siden',
+  'error.notFound.text': 'Siden du leter etter, finnes ikke.',
+  'error.serverError.title': 'Noe gikk galt',
+  'error.serverError.text': 'Det oppstod en uventet feil. Prøv igjen senere.',
+  'error.forbidden.title': 'Ingen tilgang',
+  'error.forbidden.text': 'Du har ikke tillatelse til å se denne siden.',
+
+  'consent.title': 'Innstillinger for informasjonskapsler',
+  'consent.necessary': 'Nødvendige informasjonskapsler',
+  'consent.marketing': 'Informasjonskapsler for markedsføring',
+  'consent.description':
+    'Vi bruker nødvendige informasjonskapsler for at nettstedet skal fungere. Med ditt samtykke bruker vi også informasjonskapsler for markedsføring for å måle og forbedre tilbudene våre.',
+  'consent.cookiePolicy': 'Retningslinjer for informasjonskapsler',
+  'consent.saveSelected': 'Lagre valg',
+  'consent.acceptAll': 'Godta alle',
+
+  'languageSwitcher.label': 'Språk',
+
+  'toast.success.title': 'Fullført',
+  'toast.error.title': 'Noe gikk galt',
+  'toast.warn.title': 'Merk',
+  'toast.dismiss': 'Lukk varsel',
+} satisfies Catalog;

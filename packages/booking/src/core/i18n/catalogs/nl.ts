@@ -1,0 +1,77 @@
+import type { Catalog } from '../loadCatalog';
+
+/** Dutch messages of the SDK. */
+export default {
+  'formValidation.required': 'Dit veld is verplicht.',
+  'formValidation.email': 'Voer een geldig e-mailadres in.',
+  'formValidation.maxLength': 'Voer maximaal {max} tekens in.',
+  'formValidation.minArrayLength': 'Minimaal aantal keuzes: {min}.',
+  'formValidation.maxArrayLength': 'Maximaal aantal keuzes: {max}.',
+  'formValidation.phone': 'Voer een geldig telefoonnummer in.',
+  'formValidation.phonePrefix': 'Het landnummer moet met + beginnen.',
+  'formValidation.minDate': 'Kies {date} of een latere datum.',
+  'formValidation.maxDate': 'Kies {date} of een eerdere datum.',
+  'formValidation.discountCode': 'Deze kortingscode is niet geldig.',
+  'formValidation.default': 'Dit veld is niet geldig.',
+
+  'auth.invalidStateCode': 'Ongeldige statuscode. Log opnieuw in.',
+  'auth.signInFailed': 'Inloggen is mislukt. Probeer het opnieuw.',
+  'auth.sessionExpired': 'Je sessie is verlopen. Log opnieuw in.',
+
+  'booking.step.unitSelection': 'Opslagruimte',
+  'booking.step.options': 'Opties',
+  'booking.step.basket': 'Winkelwagen',
+  'booking.step.customer': 'Je gegevens',
+  'booking.section.moveInDate': 'Ingangsdatum',
+  'booking.section.billingPeriod': 'Factuurperiode',
+  'booking.section.insurance': 'Verzekering',
+  'booking.section.products': 'Producten',
+
+  'checkout.step.payment': 'Betaling',
+  'checkout.step.paymentVerify': 'Betaling controleren',
+  'checkout.step.eSignature': 'Ondertekening',
+  'checkout.step.idCheck': 'Identiteitscontrole',
+  'checkout.step.createBooking': 'Boeking',
+  'checkout.step.success': 'Boeking bevestigd',
+  'checkout.eSignatureCancelled.title': 'Ondertekening geannuleerd',
+  'checkout.eSignatureCancelled.text':
+    'Je hebt de ondertekening geannuleerd. Onderteken het contract om je boeking af te ronden.',
+  'checkout.eSignatureExpired.title': 'Ondertekening verlopen',
+  'checkout.eSignatureExpired.text': 'De ondertekeningssessie is verlopen. Onderteken het contract opnieuw.',
+  'checkout.idCheckExpired.title': 'Identiteitscontrole verlopen',
+  'checkout.idCheckExpired.text': 'De sessie voor de identiteitscontrole is verlopen. Start deze opnieuw.',
+  'checkout.idCheckCancelled.title': 'Identiteitscontrole geannuleerd',
+  'checkout.idCheckCancelled.text':
+    'Je hebt de identiteitscontrole geannuleerd. Deze is nodig om je boeking af te ronden.',
+  'checkout.idCheckInProgress.title': 'Identiteitscontrole bezig',
+  'checkout.idCheckInProgress.text':
+    'Je identiteitscontrole wordt nog verwerkt. Deze pagina wordt bijgewerkt zodra die klaar is.',
+  'checkout.sessionEnded.title': 'Sessie beëindigd',
+  'checkout.sessionEnded.text': 'Je afrekensessie is beëindigd. Begin opnieuw met je boeking.',
+  'checkout.alreadyBooked.title': 'Al geboekt',
+  'checkout.alreadyBooked.text': 'Deze boeking is al afgerond.',
+  'checkout.retry': 'Opnieuw proberen',
+
+  'error.notFound.title': 'Pagina niet gevonden',
+  'error.notFound.text': 'De pagina die je zoekt, bestaat niet.',
+  'error.serverError.title': 'Er is iets misgegaan',
+  'error.serverError.text': 'Er is een onverwachte fout opgetreden. Probeer het later opnieuw.',
+  'error.forbidden.title': 'Geen toegang',
+  'error.forbidden.text': 'Je hebt geen toestemming om deze pagina te bekijken.',
+
+  'consent.title': 'Cookie-instellingen',
+  'consent.necessary': 'Noodzakelijke cookies',
+  'consent.marketing': 'Marketingcookies',
+  'consent.description':
+    'We gebruiken noodzakelijke cookies om deze website te laten werken. Met je toestemming gebruiken we ook marketingcookies om onze aanbiedingen te meten en te verbeteren.',
+  'consent.cookiePolicy': 'Cookiebeleid',
+  'consent.saveSelected': 'Selectie opslaan',
+  'consent.acceptAll': 'Alles accepteren',
+
+  'languageSwitcher.label': 'Taal',
+
+  'toast.success.title': 'Gelukt',
+  'toast.error.title': 'Er is iets misgegaan',
+  'toast.warn.title': 'Let op',
+  'toast.dismiss': 'Melding sluiten',
+} satisfies Catalog;

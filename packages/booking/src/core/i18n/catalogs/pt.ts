@@ -1,0 +1,77 @@
+import type { Catalog } from '../loadCatalog';
+
+/** Portuguese (Portugal) messages of the SDK. */
+export default {
+  'formValidation.required': 'Este campo é obrigatório.',
+  'formValidation.email': 'Introduza um endereço de e-mail válido.',
+  'formValidation.maxLength': 'Número máximo de caracteres: {max}.',
+  'formValidation.minArrayLength': 'Número mínimo de seleções: {min}.',
+  'formValidation.maxArrayLength': 'Número máximo de seleções: {max}.',
+  'formValidation.phone': 'Introduza um número de telefone válido.',
+  'formValidation.phonePrefix': 'O indicativo do país tem de começar por +.',
+  'formValidation.minDate': 'Escolha {date} ou uma data posterior.',
+  'formValidation.maxDate': 'Escolha {date} ou uma data anterior.',
+  'formValidation.discountCode': 'Este código de desconto não é válido.',
+  'formValidation.default': 'Este campo não é válido.',
+
+  'auth.invalidStateCode': 'Código de estado inválido. Inicie sessão novamente.',
+  'auth.signInFailed': 'Não foi possível iniciar sessão. Tente novamente.',
+  'auth.sessionExpired': 'A sua sessão expirou. Inicie sessão novamente.',
+
+  'booking.step.unitSelection': 'Espaço de armazenamento',
+  'booking.step.options': 'Opções',
+  'booking.step.basket': 'Cesto',
+  'booking.step.customer': 'Os seus dados',
+  'booking.section.moveInDate': 'Data de entrada',
+  'booking.section.billingPeriod': 'Período de faturação',
+  'booking.section.insurance': 'Seguro',
+  'booking.section.products': 'Produtos',
+
+  'checkout.step.payment': 'Pagamento',
+  'checkout.step.paymentVerify': 'Verificação do pagamento',
+  'checkout.step.eSignature': 'Assinatura',
+  'checkout.step.idCheck': 'Verificação de identidade',
+  'checkout.step.createBooking': 'Reserva',
+  'checkout.step.success': 'Reserva confirmada',
+  'checkout.eSignatureCancelled.title': 'Assinatura cancelada',
+  'checkout.eSignatureCancelled.text':
+    'Cancelou a assinatura. Assine o contrato para concluir a sua reserva.',
+  'checkout.eSignatureExpired.title': 'Assinatura expirada',
+  'checkout.eSignatureExpired.text': 'A sessão de assinatura expirou. Assine novamente o contrato.',
+  'checkout.idCheckExpired.title': 'Verificação de identidade expirada',
+  'checkout.idCheckExpired.text': 'A sessão de verificação de identidade expirou. Inicie-a novamente.',
+  'checkout.idCheckCancelled.title': 'Verificação de identidade cancelada',
+  'checkout.idCheckCancelled.text':
+    'Cancelou a verificação de identidade. Esta é necessária para concluir a sua reserva.',
+  'checkout.idCheckInProgress.title': 'Verificação de identidade em curso',
+  'checkout.idCheckInProgress.text':
+    'A sua verificação de identidade ainda está a ser processada. Esta página será atualizada quando terminar.',
+  'checkout.sessionEnded.title': 'Sessão terminada',
+  'checkout.sessionEnded.text': 'A sua sessão de pagamento terminou. Recomece a sua reserva.',
+  'checkout.alreadyBooked.title': 'Já reservado',
+  'checkout.alreadyBooked.text': 'Esta reserva já foi concluída.',
+  'checkout.retry': 'Tentar novamente',
+
+  'error.notFound.title': 'Página não encontrada',
+  'error.notFound.text': 'A página que procura não existe.',
+  'error.serverError.title': 'Algo correu mal',
+  'error.serverError.text': 'Ocorreu um erro inesperado. Tente novamente mais tarde.',
+  'error.forbidden.title': 'Acesso negado',
+  'error.forbidden.text': 'Não tem permissão para ver esta página.',
+
+  'consent.title': 'Definições de cookies',
+  'consent.necessary': 'Cookies necessários',
+  'consent.marketing': 'Cookies de marketing',
+  'consent.description':
+    'Utilizamos cookies necessários para que este site funcione. Com o seu consentimento, utilizamos também cookies de marketing para medir e melhorar as nossas ofertas.',
+  'consent.cookiePolicy': 'Política de cookies',
+  'consent.saveSelected': 'Guardar seleção',
+  'consent.acceptAll': 'Aceitar todos',
+
+  'languageSwitcher.label': 'Idioma',
+
+  'toast.success.title': 'Concluído',
+  'toast.error.title': 'Algo correu mal',
+  'toast.warn.title': 'Atenção',
+  'toast.dismiss': 'Fechar notificação',
+} satisfies Catalog;

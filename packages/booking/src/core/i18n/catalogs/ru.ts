@@ -1,0 +1,77 @@
+import type { Catalog } from '../loadCatalog';
+
+/** Russian messages of the SDK. Counts are phrased as "label: number" to avoid plural forms. */
+export default {
+  'formValidation.required': 'Это поле обязательно для заполнения.',
+  'formValidation.email': 'Введите корректный адрес электронной почты.',
+  'formValidation.maxLength': 'Максимальное количество символов: {max}.',
+  'formValidation.minArrayLength': 'Минимальное количество вариантов: {min}.',
+  'formValidation.maxArrayLength': 'Максимальное количество вариантов: {max}.',
+  'formValidation.phone': 'Введите корректный номер телефона.',
+  'formValidation.phonePrefix': 'Код страны должен начинаться с +.',
+  'formValidation.minDate': 'Выберите {date} или более позднюю дату.',
+  'formValidation.maxDate': 'Выберите {date} или более раннюю дату.',
+  'formValidation.discountCode': 'Этот промокод недействителен.',
+  'formValidation.default': 'Поле заполнено неверно.',
+
+  'auth.invalidStateCode': 'Недействительный код состояния. Войдите снова.',
+  'auth.signInFailed': 'Не удалось войти. Попробуйте ещё раз.',
+  'auth.sessionExpired': 'Срок действия сеанса истёк. Войдите снова.',
+
+  'booking.step.unitSelection': 'Складской бокс',
+  'booking.step.options': 'Параметры',
+  'booking.step.basket': 'Корзина',
+  'booking.step.customer': 'Ваши данные',
+  'booking.section.moveInDate': 'Дата заезда',
+  'booking.section.billingPeriod': 'Расчётный период',
+  'booking.section.insurance': 'Страхование',
+  'booking.section.products': 'Товары',
+
+  'checkout.step.payment': 'Оплата',
+  'checkout.step.paymentVerify': 'Проверка оплаты',
+  'checkout.step.eSignature': 'Подписание',
+  'checkout.step.idCheck': 'Проверка личности',
+  'checkout.step.createBooking': 'Бронирование',
+  'checkout.step.success': 'Бронирование подтверждено',
+  'checkout.eSignatureCancelled.title': 'Подписание отменено',
+  'checkout.eSignatureCancelled.text':
+    'Вы отменили подписание. Подпишите договор, чтобы завершить бронирование.',
+  'checkout.eSignatureExpired.title': 'Срок подписания истёк',
+  'checkout.eSignatureExpired.text': 'Сеанс подписания истёк. Подпишите договор ещё раз.',
+  'checkout.idCheckExpired.title': 'Срок проверки личности истёк',
+  'checkout.idCheckExpired.text': 'Сеанс проверки личности истёк. Начните её заново.',
+  'checkout.idCheckCancelled.title': 'Проверка личности отменена',
+  'checkout.idCheckCancelled.text':
+    'Вы отменили проверку личности. Она необходима для завершения бронирования.',
+  'checkout.idCheckInProgress.title': 'Идёт проверка личности',
+  'checkout.idCheckInProgress.text':
+    'Ваша проверка личности ещё обрабатывается. Страница обновится, когда она завершится.',
+  'checkout.sessionEnded.title': 'Сеанс завершён',
+  'checkout.sessionEnded.text': 'Ваш сеанс оформления заказа завершён. Начните бронирование заново.',
+  'checkout.alreadyBooked.title': 'Уже забронировано',
+  'checkout.alreadyBooked.text': 'Это бронирование уже завершено.',
+  'checkout.retry': 'Повторить попытку',
+
+  'error.notFound.title': 'Страница не найдена',
+  'error.notFound.text': 'Страница, которую вы ищете, не существует.',
+  'error.serverError.title': 'Что-то пошло не так',
+  'error.serverError.text': 'Произошла непредвиденная ошибка. Повторите попытку позже.',
+  'error.forbidden.title': 'Доступ запрещён',
+  'error.forbidden.text': 'У вас нет прав для просмотра этой страницы.',
+
+  'consent.title': 'Настройки файлов cookie',
+  'consent.necessary': 'Необходимые файлы cookie',
+  'consent.marketing': 'Маркетинговые файлы cookie',
+  'consent.description':
+    'Мы используем необходимые файлы cookie для работы сайта. С вашего согласия мы также используем маркетинговые файлы cookie, чтобы оценивать и улучшать наши предложения.',
+  'consent.cookiePolicy': 'Политика в отношении файлов cookie',
+  'consent.saveSelected': 'Сохранить выбор',
+  'consent.acceptAll': 'Принять все',
+
+  'languageSwitcher.label': 'Язык',
+
+  'toast.success.title': 'Готово',
+  'toast.error.title': 'Что-то пошло не так',
+  'toast.warn.title': 'Обратите внимание',
+  'toast.dismiss': 'Закрыть уведомление',
+} satisfies Catalog;

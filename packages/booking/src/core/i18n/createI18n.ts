@@ -1,0 +1,113 @@
+import { IntlMessageFormat } from 'intl-messageformat';
+import { type Language, toRegionalLocale } from './languages';
+import type { Catalog, MessageKey } from './loadCatalog';
+
+/** Values of a message's ICU arguments. */
+export type MessageValues = Record<string, string | number | boolean | Date | null | undefined>;
+
+/** A message that could not be parsed or formatted; the English text (or the key) was used instead. */
+export interface MessageError {
+  /** The message key. */
+  key: string;
+  /** The language whose message failed. */
+  language: Language;
+  /** The failing ICU text. */
+  message: string;
+  /** What intl-messageformat threw. */
+  error: unknown;
+}
+
+/** Options of {@link createI18n}. */
+export interface CreateI18nOptions {
+  /** The interface language. */
+  language: Language;
+  /** The SDK catalogs at hand: the language's own and English (see `loadCatalogs`). */
+  catalogs: Partial<Record<Language, Catalog>>;
+  /** The tenant's translations from `GET /translation` (or `/setup`); they override the catalogs key by key. */
+  serverMessages?: Readonly<Record<string, string>> | null;
+  /** Receives each message that failed to parse or format: wire it to error reporting. */
+  onError?: (error: MessageError) => void;
+}
+
+/** Formats the interface's messages in one language. */
+export interface I18n {
+  /** The interface language. */
+  language: Language;
+  /** Its regional locale for numbers and dates, such as `sv-SE`. */
+  locale: string;
+  /**
+   * The message for `key` as plain text (markup in a message stays literal text; render it as
+   * text, never as HTML). Lookup: server translation, the language's catalog, English, the key.
+   */
+  t(key: MessageKey | (string & {}), values?: MessageValues): string;
+  /** True when some source has a message for `key`. */
+  has(key: string): boolean;
+}
+
+/**
+ * Creates the message formatter (ICU MessageFormat through intl-messageformat, spec section 9).
+ * A message that fails to parse or format falls back to English, which is reported to `onError`.
+ *
+ * @example
+ * const i18n = createI18n({ language: 'de', catalogs: await loadCatalogs('de') });
+ * i18n.t('formValidation.maxLength', { max: 50 }); // 'Maximale Anzahl an Zeichen: 50.'
+ */
+export function createI18n(options: CreateI18nOptions): I18n {
+  const { language, catalogs, serverMessages, onError } = options;
+  const locale = toRegionalLocale(language);
+  const compiled = new Map<string, IntlMessageFormat | Error>();
+
+  function lookup(
+    source: Readonly<Record<string, string>> | null | undefined,
+    key: string,
+  ): string | undefined {
+    return source && Object.hasOwn(source, key) ? source[key] : undefined;
+  }
+
+  function format(message: string, messageLocale: string, values: MessageValues | undefined): string {
+    const cacheKey = `${messageLocale}\u0000${message}`;
+    let formatter = compiled.get(cacheKey);
+    if (!formatter) {
+      try {
+        formatter = new IntlMessageFormat(message, messageLocale, undefined, { ignoreTag: true });
+      } catch (error) {
+        formatter = error instanceof Error ? error : new Error(String(error));
+      }
+      compiled.set(cacheKey, formatter);
+    }
+    if (formatter instanceof Error) throw formatter;
+    const output = formatter.format(values);
+    return Array.isArray(output) ? output.join('') : String(output);
+  }
+
+  function attempt(key: string, message: string, messageLanguage: Language, values?: MessageValues) {
+    try {
+      return format(message, toRegionalLocale(messageLanguage), values);
+    } catch (error) {
+      onError?.({ key, language: messageLanguage, message, error });
+      return undefined;
+    }
+  }
+
+  return {
+    language,
+    locale,
+    t(key, values) {
+      const own = lookup(serverMessages, key) ?? lookup(catalogs[language], key);
+      if (own !== undefined) {
+        const text = attempt(key, own, language, values);
+        if (text !== undefined) return text;
+      }
+      const english = lookup(catalogs.en, key);
+      if (english !== undefined && english !== own) {
+        const text = attempt(key, english, 'en', values);
+        if (text !== undefined) return text;
+      }
+      return key;
+    },
+    has: (key) =>
+      lookup(serverMessages, key) !== undefined ||
+      lookup(catalogs[language], key) !== undefined ||
+      lookup(catalogs.en, key) !== undefined,
+  };
+}

@@ -1,0 +1,46 @@
+import type englishCatalog from './catalogs/en';
+import type { Language } from './languages';
+
+/** A key of the SDK's message catalogs, such as `formValidation.required`. */
+export type MessageKey = keyof typeof englishCatalog;
+
+/** One language's messages: every key of the English catalog, as ICU MessageFormat text. */
+export type Catalog = Readonly<Record<MessageKey, string>>;
+
+// One literal dynamic import per language, so bundlers emit one chunk per catalog.
+const CATALOG_LOADERS: Record<Language, () => Promise<{ default: Catalog }>> = {
+  en: () => import('./catalogs/en'),
+  de: () => import('./catalogs/de'),
+  sv: () => import('./catalogs/sv'),
+  es: () => import('./catalogs/es'),
+  fr: () => import('./catalogs/fr'),
+  nb: () => import('./catalogs/nb'),
+  pl: () => import('./catalogs/pl'),
+  lv: () => import('./catalogs/lv'),
+  ru: () => import('./catalogs/ru'),
+  nl: () => import('./catalogs/nl'),
+  fi: () => import('./catalogs/fi'),
+  pt: () => import('./catalogs/pt'),
+  cs: () => import('./catalogs/cs'),
+  el: () => import('./catalogs/el'),
+};
+
+/**
+ * Loads the SDK catalog of one language. Each language is its own module, loaded by dynamic
+ * import, so a bundler splits the catalogs out of the main chunk and a page downloads only the
+ * languages it uses.
+ */
+export function loadCatalog(language: Language): Promise<Catalog> {
+  return (CATALOG_LOADERS[language] ?? CATALOG_LOADERS.en)().then((module) => module.default);
+}
+
+/**
+ * Loads what {@link createI18n} needs for `language`: its catalog and the English fallback.
+ *
+ * @example
+ * const i18n = createI18n({ language: 'sv', catalogs: await loadCatalogs('sv'), serverMessages });
+ */
+export async function loadCatalogs(language: Language): Promise<Partial<Record<Language, Catalog>>> {
+  const [english, own] = await Promise.all([loadCatalog('en'), loadCatalog(language)]);
+  return { en: english, [language]: own };
+}
