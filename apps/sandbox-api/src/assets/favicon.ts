@@ -9,7 +9,7 @@ const DEFAULT_PRIMARY = '#265E92';
 type Rgb = [number, number, number];
 
 /** `#RRGGBB` or `#RGB` → RGB; anything else → the default theme's primary colour. */
-export function parseHexColor(value: string | undefined): Rgb {
+function parseHexColor(value: string | undefined): Rgb {
   const hex = /^#([0-9a-f]{6}|[0-9a-f]{3})$/i.exec(value?.trim() ?? '')?.[1] ?? DEFAULT_PRIMARY.slice(1);
   const full = hex.length === 3 ? [...hex].map((digit) => digit + digit).join('') : hex;
   return [0, 2, 4].map((start) => Number.parseInt(full.slice(start, start + 2), 16)) as Rgb;
@@ -35,7 +35,7 @@ function chunk(type: string, data: Buffer): Buffer {
 }
 
 /** Encodes 8-bit RGBA pixels (row by row, `size` × `size`) as a PNG file. */
-export function encodePng(size: number, rgba: Uint8Array): Buffer {
+function encodePng(size: number, rgba: Uint8Array): Buffer {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(size, 0); // width
   header.writeUInt32BE(size, 4); // height

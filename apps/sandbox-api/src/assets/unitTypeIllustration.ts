@@ -1,5 +1,5 @@
 /** What a storage unit looks like from the outside, which decides its door. */
-export type UnitKind = 'locker' | 'room' | 'garage' | 'container';
+type UnitKind = 'locker' | 'room' | 'garage' | 'container';
 
 export interface UnitShape {
   kind: UnitKind;

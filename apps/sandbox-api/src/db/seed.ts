@@ -1,16 +1,10 @@
-import { randomBytes, scryptSync } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { addDays, addMonths, type IsoDate } from '../domain/calendar';
+import { hashPassword } from '../identity/secrets';
 import type { ConsentRow, Database, I18nText } from './types';
 
 /** The password of every demo customer (README: "Demo data"). */
 export const DEMO_PASSWORD = 'stowly-demo';
-
-/** Hashes a password with scrypt: `scrypt$<salt hex>$<hash hex>`. */
-export function hashPassword(password: string): string {
-  const salt = randomBytes(16);
-  return `scrypt$${salt.toString('hex')}$${scryptSync(password, salt, 32).toString('hex')}`;
-}
 
 const text = (en: string, more: Partial<I18nText> = {}): I18nText => ({ en, ...more });
 
@@ -817,7 +811,7 @@ export async function seed(db: Kysely<Database>, today: IsoDate): Promise<boolea
         .execute();
     }
 
-    const password_hash = hashPassword(DEMO_PASSWORD);
+    const password_hash = await hashPassword(DEMO_PASSWORD);
     await trx
       .insertInto('customer')
       .values([
@@ -1050,6 +1044,7 @@ export async function seed(db: Kysely<Database>, today: IsoDate): Promise<boolea
       .values([
         {
           id: 1,
+          created_at: `${addDays(today, -15)}T09:00:00Z`,
           customer_id: 1,
           location_id: 1,
           type: 'warning',
@@ -1061,6 +1056,7 @@ export async function seed(db: Kysely<Database>, today: IsoDate): Promise<boolea
         },
         {
           id: 2,
+          created_at: `${addDays(today, -12)}T09:00:00Z`,
           customer_id: 1,
           location_id: 1,
           type: 'info',
@@ -1072,6 +1068,7 @@ export async function seed(db: Kysely<Database>, today: IsoDate): Promise<boolea
         },
         {
           id: 3,
+          created_at: `${addDays(today, -9)}T09:00:00Z`,
           customer_id: 1,
           location_id: 2,
           type: 'error',
@@ -1083,6 +1080,7 @@ export async function seed(db: Kysely<Database>, today: IsoDate): Promise<boolea
         },
         {
           id: 4,
+          created_at: `${addDays(today, -6)}T09:00:00Z`,
           customer_id: 1,
           location_id: null,
           type: 'success',
@@ -1092,6 +1090,7 @@ export async function seed(db: Kysely<Database>, today: IsoDate): Promise<boolea
         },
         {
           id: 5,
+          created_at: `${addDays(today, -3)}T09:00:00Z`,
           customer_id: 3,
           location_id: 3,
           type: 'info',
@@ -1109,6 +1108,7 @@ export async function seed(db: Kysely<Database>, today: IsoDate): Promise<boolea
       .values([
         {
           id: 1,
+          created_at: `${addDays(today, -9)}T09:00:00Z`,
           customer_id: 1,
           location_id: 1,
           name: 'Johan Lindqvist',
@@ -1117,6 +1117,7 @@ export async function seed(db: Kysely<Database>, today: IsoDate): Promise<boolea
         },
         {
           id: 2,
+          created_at: `${addDays(today, -6)}T09:00:00Z`,
           customer_id: 1,
           location_id: 1,
           name: 'Sara Ek',
@@ -1125,6 +1126,7 @@ export async function seed(db: Kysely<Database>, today: IsoDate): Promise<boolea
         },
         {
           id: 3,
+          created_at: `${addDays(today, -3)}T09:00:00Z`,
           customer_id: 3,
           location_id: 3,
           name: 'Mia Weber',
@@ -1141,7 +1143,13 @@ export async function seed(db: Kysely<Database>, today: IsoDate): Promise<boolea
         secret_hash: null,
         // Loopback redirect URIs match on any port (RFC 8252, section 7.3).
         redirect_uris: ['http://127.0.0.1/auth', 'http://localhost/auth'],
-        post_logout_redirect_uris: ['http://127.0.0.1/logout', 'http://localhost/logout'],
+        // The spec's sign-out sends the post-login callback (/customer-portal); change password sends /logout.
+        post_logout_redirect_uris: [
+          'http://127.0.0.1/logout',
+          'http://localhost/logout',
+          'http://127.0.0.1/customer-portal',
+          'http://localhost/customer-portal',
+        ],
         grants: ['authorization_code', 'refresh_token'],
       })
       .execute();

@@ -35,20 +35,20 @@ export interface TenantTable {
   allowed_origins: ColumnType<string[], string[] | undefined, string[]>;
 }
 
-export interface TranslationTable {
+interface TranslationTable {
   language: string;
   key: string;
   value: string;
 }
 
-export interface CountryTable {
+interface CountryTable {
   id: number;
   code: string;
   name: Json<I18nText>;
   phone_prefix: string;
 }
 
-export interface LocationTable {
+interface LocationTable {
   id: number;
   tenant_id: number;
   name: string;
@@ -74,7 +74,7 @@ export interface LocationTable {
   notice_period_days: Generated<number>;
 }
 
-export interface UnitTypeCategoryTable {
+interface UnitTypeCategoryTable {
   id: number;
   location_id: number;
   name: Json<I18nText>;
@@ -96,12 +96,12 @@ export interface UnitTypeTable {
   sort_order: Generated<number>;
 }
 
-export interface UnitTypeCategoryMemberTable {
+interface UnitTypeCategoryMemberTable {
   unit_type_id: number;
   category_id: number;
 }
 
-export interface UnitTable {
+interface UnitTable {
   id: number;
   unit_type_id: number;
   name: string;
@@ -113,7 +113,7 @@ export interface UnitTable {
   held_until: ColumnType<Date | null, Date | string | null, Date | string | null>;
 }
 
-export interface BillingPeriodTable {
+interface BillingPeriodTable {
   id: number;
   unit_type_id: number;
   name: Json<I18nText>;
@@ -124,7 +124,7 @@ export interface BillingPeriodTable {
   sort_order: Generated<number>;
 }
 
-export interface InsuranceTable {
+interface InsuranceTable {
   id: number;
   location_id: number;
   name: Json<I18nText>;
@@ -133,13 +133,13 @@ export interface InsuranceTable {
   sort_order: Generated<number>;
 }
 
-export interface InsurancePriceTable {
+interface InsurancePriceTable {
   insurance_id: number;
   billing_period_id: number;
   amount: Numeric;
 }
 
-export interface OptionalProductTable {
+interface OptionalProductTable {
   id: number;
   location_id: number;
   name: Json<I18nText>;
@@ -165,7 +165,7 @@ export interface DiscountCodeTable {
   unit_type_ids: number[] | null;
 }
 
-export interface CustomerTable {
+interface CustomerTable {
   id: Generated<number>;
   tenant_id: number;
   customer_type: 'private' | 'business';
@@ -215,7 +215,7 @@ export interface ProviderSessionTable {
   updated_at: GeneratedTimestamp;
 }
 
-export interface IdempotencyKeyTable {
+interface IdempotencyKeyTable {
   scope: string;
   key: string;
   request_hash: string;
@@ -224,7 +224,7 @@ export interface IdempotencyKeyTable {
   created_at: GeneratedTimestamp;
 }
 
-export interface BookingTable {
+interface BookingTable {
   id: Generated<number>;
   customer_id: number;
   location_id: number;
@@ -243,14 +243,14 @@ export interface BookingTable {
   created_at: GeneratedTimestamp;
 }
 
-export interface BookingProductTable {
+interface BookingProductTable {
   booking_id: number;
   product_id: number;
   quantity: number;
   amount: Numeric;
 }
 
-export interface InvoiceTable {
+interface InvoiceTable {
   id: Generated<number>;
   number: string;
   customer_id: number;
@@ -278,7 +278,7 @@ export interface PaymentMethodTable {
   created_at: GeneratedTimestamp;
 }
 
-export interface NotificationTable {
+interface NotificationTable {
   id: Generated<number>;
   customer_id: number;
   location_id: number | null;
@@ -299,7 +299,7 @@ export interface SharedAccessManagerTable {
   created_at: GeneratedTimestamp;
 }
 
-export interface InterestRegistrationTable {
+interface InterestRegistrationTable {
   id: Generated<number>;
   unit_type_id: number;
   location_id: number;
@@ -313,13 +313,13 @@ export interface InterestRegistrationTable {
   created_at: GeneratedTimestamp;
 }
 
-export interface CaptchaTokenTable {
+interface CaptchaTokenTable {
   token: string;
   used: Generated<boolean>;
   created_at: GeneratedTimestamp;
 }
 
-export interface OauthClientTable {
+interface OauthClientTable {
   id: string;
   secret_hash: string | null;
   redirect_uris: string[];
@@ -327,7 +327,7 @@ export interface OauthClientTable {
   grants: string[];
 }
 
-export interface OauthAuthorizationCodeTable {
+interface OauthAuthorizationCodeTable {
   code: string;
   client_id: string;
   customer_id: number;
@@ -336,9 +336,13 @@ export interface OauthAuthorizationCodeTable {
   code_challenge: string;
   code_challenge_method: string;
   expires_at: Timestamp;
+  /** Set when the code has been exchanged; a second exchange revokes the tokens of `family_id`. */
+  used: Generated<boolean>;
+  /** The token family the code's tokens belong to. */
+  family_id: string | null;
 }
 
-export interface OauthTokenTable {
+interface OauthTokenTable {
   access_token: string;
   access_token_expires_at: Timestamp;
   refresh_token: string | null;
@@ -352,13 +356,21 @@ export interface OauthTokenTable {
   created_at: GeneratedTimestamp;
 }
 
-export interface IdentitySessionTable {
+interface IdentitySessionTable {
   id: string;
   customer_id: number;
   expires_at: Timestamp;
 }
 
-export interface ErrorReportTable {
+/** A failed sign-in at the identity server, for throttling password guessing. */
+interface IdentitySignInFailureTable {
+  id: Generated<number>;
+  /** The email address tried, lower case. */
+  email: string;
+  failed_at: Timestamp;
+}
+
+interface ErrorReportTable {
   id: Generated<number>;
   project_id: string;
   envelope: string;
@@ -396,8 +408,8 @@ export interface Database {
   oauth_authorization_code: OauthAuthorizationCodeTable;
   oauth_token: OauthTokenTable;
   identity_session: IdentitySessionTable;
+  identity_sign_in_failure: IdentitySignInFailureTable;
   error_report: ErrorReportTable;
 }
 
 export type LocationRow = Selectable<LocationTable>;
-export type CustomerInsert = Insertable<CustomerTable>;

@@ -19,14 +19,14 @@ type PriceCalculation = Schema<'PriceCalculation'>;
 export type StoredBookingRequest = Omit<BookingRequest, 'recaptchaToken'>;
 
 /** The step every checkout starts at: the card payment (a setup intent when nothing is due now). */
-export const FIRST_CHECKOUT_STEP = 'payment';
+const FIRST_CHECKOUT_STEP = 'payment';
 
 /**
  * A new basket id: 53 random bits (the id grants access to the checkout, so it must not be
  * guessable), at least 2^40 so every id has 13 or more digits, at most 2^53 - 1 (the contract's
  * largest id).
  */
-export function newBasketId(): number {
+function newBasketId(): number {
   for (;;) {
     const id = Number(randomBytes(8).readBigUInt64BE() >> 11n);
     if (id >= 2 ** 40) return id;
@@ -48,7 +48,7 @@ export function holdUntil(now: Date, holdMinutes: number): Date {
  * held or booked between our snapshot and our lock is never held twice. Answers the held unit,
  * or undefined when none is free.
  */
-export async function holdFreeUnit(
+async function holdFreeUnit(
   trx: Kysely<Database>,
   options: { unitTypeId: number; moveIn: IsoDate; basketId: number; until: Date; now: Date },
 ): Promise<{ id: number; name: string } | undefined> {
@@ -117,7 +117,7 @@ export async function extendHold(
  * customer from renting a second unit of the same type from another day. The caller holds an
  * advisory lock on the email, so two submissions of one customer cannot both pass the check.
  */
-export async function isAlreadyBooked(
+async function isAlreadyBooked(
   trx: Kysely<Database>,
   options: { unitTypeId: number; moveIn: IsoDate; email: string; customerId: number | undefined; now: Date },
 ): Promise<boolean> {

@@ -9,7 +9,7 @@ import { percentOf, toCents } from './money';
 export type DiscountCodeRow = Selectable<DiscountCodeTable>;
 
 /** 422 `invalid-discount-code` with the detail the form shows as `formValidation.discountCode`. */
-export function invalidDiscountCode(language: string): ApiProblem {
+function invalidDiscountCode(language: string): ApiProblem {
   return unprocessable('invalid-discount-code', say('invalidDiscountCode', language), [
     { field: 'discountCode', code: 'discountCode' },
   ]);

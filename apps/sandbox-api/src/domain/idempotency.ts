@@ -19,7 +19,7 @@ import { checkoutText } from './checkoutMessages';
  */
 
 /** How long a stored answer is replayed. */
-export const IDEMPOTENCY_KEEP_MS = 24 * 60 * 60 * 1000;
+const IDEMPOTENCY_KEEP_MS = 24 * 60 * 60 * 1000;
 
 /** One idempotent request: its operation scope, the client's key and the hash of its body. */
 export interface IdempotentRequest {
@@ -35,7 +35,7 @@ export interface StoredReply {
 }
 
 /** JSON with object keys sorted at every level, so equal JSON values give equal text. */
-export function canonicalJson(value: unknown): string {
+function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map((item) => canonicalJson(item ?? null)).join(',')}]`;
   if (value !== null && typeof value === 'object') {
     const entries = Object.entries(value as Record<string, unknown>)

@@ -33,11 +33,7 @@ export class ApiProblem extends Error {
 
 export const notFound = (message = 'Not found') => new ApiProblem(404, 'not-found', message);
 export const unauthorized = (message = 'Sign in to continue') => new ApiProblem(401, 'unauthorized', message);
-export const forbidden = (code = 'forbidden', message = 'Not allowed') => new ApiProblem(403, code, message);
 export const conflict = (code: string, message: string, details: ProblemDetail[] = []) =>
   new ApiProblem(409, code, message, details);
 export const unprocessable = (code: string, message: string, details: ProblemDetail[] = []) =>
   new ApiProblem(422, code, message, details);
-/** 409 `wrong-step`: the basket's checkout is at `currentStep`, not at the step that was called. */
-export const wrongStep = (currentStep: string) =>
-  new ApiProblem(409, 'wrong-step', `The checkout is at step ${currentStep}`, [], currentStep);

@@ -25,7 +25,7 @@ const CONTRACT = join(
 );
 
 /** The booking API contract, parsed. */
-export function loadContract(): Record<string, unknown> {
+function loadContract(): Record<string, unknown> {
   return parse(readFileSync(CONTRACT, 'utf8')) as Record<string, unknown>;
 }
 
@@ -102,6 +102,8 @@ export async function createBookingApi(deps: BookingApiDeps): Promise<Hono> {
       const token = /^Bearer (.+)$/i.exec(authorization)?.[1];
       const owner = token ? await customerForAccessToken(deps.db, token, deps.config.now()) : undefined;
       if (!owner) throw unauthorized('The access token is invalid or expired');
+      if (!owner.scope.split(' ').includes('booking'))
+        throw unauthorized('The access token lacks the booking scope');
       customerId = owner.customerId;
     } else if (!anonymousAllowed) {
       throw unauthorized();

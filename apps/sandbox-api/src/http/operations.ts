@@ -11,7 +11,7 @@ type JsonContent<T> = T extends { content: { 'application/json': infer Body } } 
 type BinaryContent<T> = T extends { content: { 'image/png': unknown } } ? Uint8Array : never;
 
 /** The JSON request body of an operation (validated against the contract before the handler runs). */
-export type RequestBody<Op extends OperationId> = operations[Op] extends { requestBody?: infer Body }
+type RequestBody<Op extends OperationId> = operations[Op] extends { requestBody?: infer Body }
   ? JsonContent<NonNullable<Body>>
   : never;
 
@@ -51,7 +51,7 @@ export interface RequestContext<Op extends OperationId> {
 }
 
 /** The implementation of one operation. Throw an ApiProblem for error answers. */
-export type Handler<Op extends OperationId> = (context: RequestContext<Op>) => Promise<Reply<Op>>;
+type Handler<Op extends OperationId> = (context: RequestContext<Op>) => Promise<Reply<Op>>;
 
 /** Handlers of a group of operations. */
 export type Handlers = { [Op in OperationId]?: Handler<Op> };

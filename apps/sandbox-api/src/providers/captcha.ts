@@ -7,7 +7,7 @@ import { html, page, pageHeaders } from './html';
 import { PROVIDERS_PATH } from './providerSessions';
 
 /** How long a minted bot-check token can be used (reCAPTCHA's are good for two minutes; we are kinder). */
-export const CAPTCHA_TOKEN_MINUTES = 10;
+const CAPTCHA_TOKEN_MINUTES = 10;
 
 const PROVIDER = 'Sandbox bot check';
 

@@ -1,15 +1,4 @@
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Escapes text for HTML element content and quoted attribute values. */
-export function escapeHtml(text: unknown): string {
-  return String(text ?? '').replace(/[&<>"']/g, (character) => ESCAPES[character] ?? character);
-}
+import { escapeHtml } from '../site/escapeHtml';
 
 /** A piece of HTML that is already safe: built by {@link html}, never from unescaped input. */
 export class SafeHtml {

@@ -80,7 +80,7 @@ export function formatMoney(amount: number, currency: string): string {
 }
 
 /** A link back to the shop with the session id, for pages that have nothing left to do. */
-export function returnLink(session: ProviderSession, label = 'Return to the shop'): SafeHtml {
+function returnLink(session: ProviderSession, label = 'Return to the shop'): SafeHtml {
   const target = returnUrlFor(session);
   return target
     ? html`<div class="actions"><a class="button primary" href="${target}">${label}</a></div>`

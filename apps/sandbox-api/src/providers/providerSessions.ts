@@ -31,8 +31,6 @@ export type PaymentStatus =
   | 'canceled'
   | 'captured'
   | 'voided';
-export type SigningStatus = 'pending' | 'signed' | 'cancelled' | 'expired' | 'superseded';
-export type IdCheckStatus = 'pending' | 'in-progress' | 'passed' | 'cancelled' | 'expired' | 'superseded';
 
 /** What the payment page recorded about the card (never the full number). */
 export interface CardDetail {

@@ -1,0 +1,152 @@
+import type { Kysely } from 'kysely';
+import type { Database, LocationRow } from '../db/types';
+import { todayIn } from '../domain/calendar';
+import { ApiProblem, type ProblemDetail, unauthorized } from '../http/ApiProblem';
+
+/**
+ * Messages of the customer portal's and shared access's error answers, per language (English is
+ * the fallback). Clients match on codes; these are for people.
+ */
+const MESSAGES = {
+  'location-not-found': {
+    en: 'The location was not found among your locations.',
+    sv: 'Anläggningen finns inte bland dina anläggningar.',
+    de: 'Der Standort wurde unter Ihren Standorten nicht gefunden.',
+    nb: 'Anlegget finnes ikke blant anleggene dine.',
+  },
+  'booking-not-found': {
+    en: 'The booking was not found.',
+    sv: 'Bokningen hittades inte.',
+    de: 'Die Buchung wurde nicht gefunden.',
+    nb: 'Bookingen ble ikke funnet.',
+  },
+  'manager-not-found': {
+    en: 'The manager was not found.',
+    sv: 'Förvaltaren hittades inte.',
+    de: 'Die verwaltende Person wurde nicht gefunden.',
+    nb: 'Forvalteren ble ikke funnet.',
+  },
+  forbidden: {
+    en: 'You can only see your own customer account.',
+    sv: 'Du kan bara se ditt eget kundkonto.',
+    de: 'Sie können nur Ihr eigenes Kundenkonto sehen.',
+    nb: 'Du kan bare se din egen kundekonto.',
+  },
+  'shared-access-disabled': {
+    en: 'Shared access is not available at this location.',
+    sv: 'Delad åtkomst finns inte på den här anläggningen.',
+    de: 'Geteilter Zugriff ist an diesem Standort nicht verfügbar.',
+    nb: 'Delt tilgang er ikke tilgjengelig på dette anlegget.',
+  },
+  'manager-exists': {
+    en: 'This email address already has shared access at this location.',
+    sv: 'Den här e-postadressen har redan delad åtkomst på anläggningen.',
+    de: 'Diese E-Mail-Adresse hat an diesem Standort bereits geteilten Zugriff.',
+    nb: 'Denne e-postadressen har allerede delt tilgang på anlegget.',
+  },
+  'not-cancellable': {
+    en: 'The booking is already cancelled or has ended.',
+    sv: 'Bokningen är redan uppsagd eller har upphört.',
+    de: 'Die Buchung ist bereits gekündigt oder beendet.',
+    nb: 'Bookingen er allerede sagt opp eller avsluttet.',
+  },
+  'end-date-too-early': {
+    en: 'The end date is before the earliest possible end date.',
+    sv: 'Slutdatumet ligger före det tidigaste möjliga slutdatumet.',
+    de: 'Das Enddatum liegt vor dem frühestmöglichen Enddatum.',
+    nb: 'Sluttdatoen er før den tidligste mulige sluttdatoen.',
+  },
+  'payment-method-invalid': {
+    en: 'The payment method could not be confirmed. Please add it again.',
+    sv: 'Betalningsmetoden kunde inte bekräftas. Lägg till den igen.',
+    de: 'Die Zahlungsmethode konnte nicht bestätigt werden. Bitte fügen Sie sie erneut hinzu.',
+    nb: 'Betalingsmåten kunne ikke bekreftes. Legg den til på nytt.',
+  },
+  'bad-request': {
+    en: 'The request is not valid.',
+    sv: 'Förfrågan är inte giltig.',
+    de: 'Die Anfrage ist ungültig.',
+    nb: 'Forespørselen er ikke gyldig.',
+  },
+} satisfies Record<string, Record<'en' | 'sv' | 'de' | 'nb', string>>;
+
+export type PortalMessage = keyof typeof MESSAGES;
+
+/** A portal message in `language`, English by default. */
+export function portalMessage(key: PortalMessage, language: string): string {
+  const texts: Record<string, string> = MESSAGES[key];
+  return texts[language] ?? MESSAGES[key].en;
+}
+
+/** An error answer with a message in `language`. */
+export function portalProblem(
+  status: number,
+  code: string,
+  key: PortalMessage,
+  language: string,
+  details: ProblemDetail[] = [],
+): ApiProblem {
+  return new ApiProblem(status, code, portalMessage(key, language), details);
+}
+
+/** The signed-in customer (the router has already answered 401 without a valid token). */
+export function signedInCustomer(customerId: number | undefined): number {
+  if (customerId === undefined) throw unauthorized();
+  return customerId;
+}
+
+/**
+ * A location of the customer: one where they have (or had) a booking. Any other location, and one
+ * that does not exist, answers 404 alike, so ids of other customers' locations reveal nothing.
+ */
+export async function customerLocation(
+  db: Kysely<Database>,
+  customerId: number,
+  locationId: number,
+  language: string,
+): Promise<LocationRow> {
+  const location = await db
+    .selectFrom('location')
+    .selectAll()
+    .where('id', '=', locationId)
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('booking')
+          .select('booking.id')
+          .where('booking.customer_id', '=', customerId)
+          .whereRef('booking.location_id', '=', 'location.id'),
+      ),
+    )
+    .executeTakeFirst();
+  if (!location) throw portalProblem(404, 'not-found', 'location-not-found', language);
+  return location;
+}
+
+/** The location's current day, by the sandbox clock. */
+export const locationToday = (location: { time_zone: string }, now: Date) => todayIn(location.time_zone, now);
+
+/** The requested page of a paged list (contract defaults: page 1, 10 per page). */
+export function pageRequest(query: { page?: number; pageSize?: number }): {
+  page: number;
+  pageSize: number;
+  offset: number;
+} {
+  // Coerced by the contract validation; Number() keeps a string from the router harmless.
+  const page = Number(query.page ?? 1);
+  const pageSize = Number(query.pageSize ?? 10);
+  return { page, pageSize, offset: (page - 1) * pageSize };
+}
+
+/** The paging members of a paged answer: `lastPage` is at least 1, also for an empty list. */
+export function pageMeta(page: { page: number; pageSize: number }, total: number) {
+  return {
+    page: page.page,
+    pageSize: page.pageSize,
+    lastPage: Math.max(1, Math.ceil(total / page.pageSize)),
+    total,
+  };
+}
+
+/** A timestamp as the contract's RFC 3339 UTC string. */
+export const timestamp = (date: Date) => date.toISOString();
