@@ -1,11 +1,11 @@
 // Load benchmark: price calculation latency at a fixed request rate on loopback.
 // Prints the percentiles and writes them to .bench/price-load.json. Target: p99 <= 20 ms at 200
 // requests/s with 0 errors. Usage: pnpm bench:api [--rate 200] [--seconds 20]
+
+import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { serve } from '@hono/node-server';
 import autocannon from 'autocannon';
 import { createSandboxApp } from '../src/app';
 import { defaultConfig } from '../src/config';
@@ -20,13 +20,19 @@ const argument = (name: string, fallback: number) => {
 const rate = argument('rate', 200);
 const seconds = argument('seconds', 20);
 const today = new Date().toISOString().slice(0, 10);
+const here = dirname(fileURLToPath(import.meta.url));
 
-const database = await openDatabase({ memory: true });
-await seed(database.db, today);
-const app = await createSandboxApp({ db: database.db, config: defaultConfig() });
-const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 });
-await new Promise((resolve) => server.once('listening', resolve));
-const { port } = server.address() as AddressInfo;
+// The server runs in its own process (bench/benchServer.ts): one Node process per side, as in production.
+const server = spawn(process.execPath, ['--import', 'tsx', join(here, 'benchServer.ts'), today], {
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+const port = await new Promise<number>((resolve, reject) => {
+  server.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+  server.stdout.on('data', (chunk: Buffer) => {
+    const match = /listening (\d+)/.exec(chunk.toString());
+    if (match) resolve(Number(match[1]));
+  });
+});
 
 const body = JSON.stringify({
   billingPeriodId: 1021,
@@ -78,10 +84,9 @@ console.log('| --- | --- | --- | --- | --- | --- |');
 console.log(
   `| ${figures.latencyMs.p50} ms | ${figures.latencyMs.p90} ms | ${figures.latencyMs.p99} ms | ${figures.latencyMs.max} ms | ${figures.errors} | ${met ? 'met' : 'NOT met'} |`,
 );
-const out = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', '.bench', 'price-load.json');
+const out = join(here, '..', '..', '..', '.bench', 'price-load.json');
 mkdirSync(dirname(out), { recursive: true });
 writeFileSync(out, `${JSON.stringify({ ...figures, met }, null, 2)}\n`);
 console.log(`written to ${out}`);
 
-server.close();
-await database.close();
+server.kill('SIGTERM');

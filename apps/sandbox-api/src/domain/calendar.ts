@@ -35,14 +35,22 @@ export function addMonths(day: IsoDate, months: number): IsoDate {
   return fromUtcDate(target);
 }
 
+/** One formatter per time zone: building an Intl.DateTimeFormat costs more than the rest of a request. */
+const DAY_FORMATS = new Map<string, Intl.DateTimeFormat>();
+
 /** Today in an IANA time zone, as `YYYY-MM-DD`. */
 export function todayIn(timeZone: string, now: Date = new Date()): IsoDate {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(now);
+  let format = DAY_FORMATS.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    DAY_FORMATS.set(timeZone, format);
+  }
+  const parts = format.formatToParts(now);
   const get = (type: string) => parts.find((part) => part.type === type)?.value ?? '';
   return `${get('year')}-${get('month')}-${get('day')}`;
 }

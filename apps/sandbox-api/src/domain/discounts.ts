@@ -3,6 +3,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Database, DiscountCodeTable } from '../db/types';
 import { type ApiProblem, unprocessable } from '../http/ApiProblem';
 import { addDays, addMonths, type IsoDate } from './calendar';
+import { cachedCatalogueRead } from './catalogueCache';
 import { say } from './catalogueMessages';
 import { percentOf, toCents } from './money';
 
@@ -27,12 +28,14 @@ export async function requireValidDiscountCode(
 ): Promise<DiscountCodeRow> {
   const typed = where.code.trim().toLowerCase();
   if (!typed) throw invalidDiscountCode(where.language);
-  const row = await db
-    .selectFrom('discount_code')
-    .selectAll()
-    .where('tenant_id', '=', where.tenantId)
-    .where((eb) => eb(eb.fn('lower', ['code']), '=', typed))
-    .executeTakeFirst();
+  const row = await cachedCatalogueRead(db, `discount:${where.tenantId}:${typed}`, () =>
+    db
+      .selectFrom('discount_code')
+      .selectAll()
+      .where('tenant_id', '=', where.tenantId)
+      .where((eb) => eb(eb.fn('lower', ['code']), '=', typed))
+      .executeTakeFirst(),
+  );
   if (
     !row ||
     Number(row.discount_value) <= 0 ||

@@ -6,6 +6,7 @@ import type { Database } from '../db/types';
 import { type ApiProblem, notFound, type ProblemDetail, unprocessable } from '../http/ApiProblem';
 import { bookingWindow, outsideWindow } from './bookingWindow';
 import { findUnitTypeWithLocation, resolvePlanChoice } from './catalogue';
+import { cachedCatalogueRead } from './catalogueCache';
 import { say } from './catalogueMessages';
 import {
   describeDiscount,
@@ -66,10 +67,16 @@ export async function calculatePrice(
   context: { language: string; now: Date },
 ): Promise<Schema<'PriceCalculation'>> {
   const { language, now } = context;
-  const unitType = await findUnitTypeWithLocation(db, unitTypeId);
+  const unitType = await cachedCatalogueRead(db, `unit-type:${unitTypeId}`, () =>
+    findUnitTypeWithLocation(db, unitTypeId),
+  );
   if (!unitType) throw notFound(say('unitTypeNotFound', language));
 
-  const { plan, insurance, details } = await resolvePlanChoice(db, unitType, input);
+  const { plan, insurance, details } = await cachedCatalogueRead(
+    db,
+    `plan:${unitType.id}:${input.billingPeriodId}:${input.insuranceId ?? ''}:${input.insuranceBillingPeriodId ?? ''}`,
+    () => resolvePlanChoice(db, unitType, input),
+  );
 
   // Products: each one at most once, of this location, of the list's frequency, within its maximum.
   const oneTime: ProductChoice[] = (input.oneTimeItems ?? []).map((item, index) => ({
@@ -86,12 +93,14 @@ export async function calculatePrice(
   const products =
     productIds.length === 0
       ? []
-      : await db
-          .selectFrom('optional_product')
-          .selectAll()
-          .where('location_id', '=', unitType.location_id)
-          .where('id', 'in', productIds)
-          .execute();
+      : await cachedCatalogueRead(db, `products:${unitType.location_id}:${productIds.join(',')}`, () =>
+          db
+            .selectFrom('optional_product')
+            .selectAll()
+            .where('location_id', '=', unitType.location_id)
+            .where('id', 'in', productIds)
+            .execute(),
+        );
   const productById = new Map(products.map((product) => [product.id, product]));
   const oneTimeLines: PriceLine[] = [];
   const recurringLines: PriceLine[] = [];
