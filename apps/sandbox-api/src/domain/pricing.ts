@@ -72,11 +72,14 @@ export async function calculatePrice(
   );
   if (!unitType) throw notFound(say('unitTypeNotFound', language));
 
-  const { plan, insurance, details } = await cachedCatalogueRead(
+  const planChoice = await cachedCatalogueRead(
     db,
     `plan:${unitType.id}:${input.billingPeriodId}:${input.insuranceId ?? ''}:${input.insuranceBillingPeriodId ?? ''}`,
     () => resolvePlanChoice(db, unitType, input),
   );
+  // The cached answer is shared: copy the problem list before adding to it.
+  const { plan, insurance } = planChoice;
+  const details = [...planChoice.details];
 
   // Products: each one at most once, of this location, of the list's frequency, within its maximum.
   const oneTime: ProductChoice[] = (input.oneTimeItems ?? []).map((item, index) => ({
