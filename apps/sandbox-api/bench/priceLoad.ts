@@ -7,10 +7,6 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { createSandboxApp } from '../src/app';
-import { defaultConfig } from '../src/config';
-import { openDatabase } from '../src/db/database';
-import { seed } from '../src/db/seed';
 import { addDays } from '../src/domain/calendar';
 
 const argument = (name: string, fallback: number) => {

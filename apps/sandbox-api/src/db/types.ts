@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated, Selectable } from 'kysely';
 
 /** A translatable text: language id → text; English is the fallback. */
 export type I18nText = Record<string, string>;

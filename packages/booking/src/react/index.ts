@@ -1,5 +1,43 @@
 /**
- * @stowly/booking/react: providers and hooks over the headless booking rules.
+ * @stowly/booking/react: providers and hooks over the headless booking rules. Needs React and a
+ * TanStack `QueryClientProvider` (`@tanstack/react-query` is a peer dependency).
  * @packageDocumentation
  */
-export {};
+
+export { BookingProvider, type BookingProviderProps } from './BookingProvider';
+export {
+  BOOKING_PLANS_PAGE_SIZE,
+  FIRST_PAGE,
+  FLOW_INSURANCES_PAGE_SIZE,
+  OPTIONAL_PRODUCTS_PAGE_SIZE,
+  OPTIONS_INSURANCES_PAGE_SIZE,
+} from './bookingPageSizes';
+export { I18nProvider, type I18nProviderProps } from './I18nProvider';
+export type { SubmitBookingContext, SubmitBookingOverride } from './SubmitBookingOverride';
+export { ToastProvider, type ToastProviderProps } from './ToastProvider';
+export { useAvailability } from './useAvailability';
+export { type UseBillingPeriodsOptions, useBillingPeriods } from './useBillingPeriods';
+export { useBookingActions } from './useBookingActions';
+export { useBookingLocation } from './useBookingLocation';
+export { type UseBookingProgressOptions, useBookingProgress } from './useBookingProgress';
+export { useBookingState } from './useBookingState';
+export { useBookingStore } from './useBookingStore';
+export { type DiscountPanelView, useDiscountPanel } from './useDiscountPanel';
+export { type DiscountValidationState, useDiscountValidation } from './useDiscountValidation';
+export { type DraftRestoreStatus, useDraftRestoreStatus } from './useDraftRestoreStatus';
+export { useFurthestAllowedStep } from './useFurthestAllowedStep';
+export { type UseInsurancesOptions, useInsurances } from './useInsurances';
+export { useMoveInDateWindow } from './useMoveInDateWindow';
+export { type UseOptionalProductsOptions, useOptionalProducts } from './useOptionalProducts';
+export { type UsePriceResult, usePrice } from './usePrice';
+export {
+  type SubmitBookingInput,
+  type SubmitBookingState,
+  type UseSubmitBookingOptions,
+  useSubmitBooking,
+} from './useSubmitBooking';
+export { type ToastsView, type UseToastsOptions, useToasts } from './useToasts';
+export { useTranslation } from './useTranslation';
+export { useUnitType } from './useUnitType';
+export { useUnitTypeCategories } from './useUnitTypeCategories';
+export { type UnitTypeFilters, useUnitTypes } from './useUnitTypes';

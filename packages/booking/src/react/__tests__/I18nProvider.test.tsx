@@ -1,0 +1,124 @@
+// @vitest-environment jsdom
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, renderHook, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Language, MessageError } from '../../index';
+import { I18nProvider, useTranslation } from '../index';
+import { apiError, createFakeApi, type FakeApi, type FakeHandlers } from './support/createFakeApi';
+import { createTestQueryClient } from './support/renderWithBooking';
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+/** Renders three messages the way a page would. */
+function Messages() {
+  const { t, language, locale } = useTranslation();
+  return (
+    <ul>
+      <li>{t('booking.step.basket')}</li>
+      <li>{t('formValidation.maxLength', { max: 50 })}</li>
+      <li>{t('booking.unknownKey')}</li>
+      <li>
+        {language} {locale}
+      </li>
+    </ul>
+  );
+}
+
+function renderI18n(
+  translation: FakeHandlers['GET /translation'],
+  props: { language?: Language; onMessageError?: (error: MessageError) => void } = {},
+) {
+  const api = createFakeApi({ 'GET /translation': translation });
+  const queryClient = createTestQueryClient();
+  const tree = (language: Language): ReactNode => (
+    <QueryClientProvider client={queryClient}>
+      <I18nProvider
+        client={api.client}
+        language={language}
+        onMessageError={props.onMessageError}
+        fallback={<p>Loading texts</p>}
+      >
+        <Messages />
+      </I18nProvider>
+    </QueryClientProvider>
+  );
+  const view = render(tree(props.language ?? 'de'));
+  return { ...view, api, switchTo: (language: Language) => view.rerender(tree(language)) };
+}
+
+const items = () => screen.getAllByRole('listitem').map((item) => item.textContent);
+
+function translationRequests(api: FakeApi) {
+  return api.requestsTo('GET /translation').map((request) => request.headers.get('Content-Language'));
+}
+
+describe('<I18nProvider> and useTranslation', () => {
+  it('shows the fallback, then the language catalog overridden by the server translations', async () => {
+    const { api } = renderI18n(() => ({ data: { 'booking.step.basket': 'Ihr Korb' } }));
+    expect(screen.getByText('Loading texts')).toBeTruthy();
+    await screen.findByText('Ihr Korb');
+    expect(items()).toEqual([
+      'Ihr Korb',
+      'Bitte geben Sie höchstens 50 Zeichen ein.',
+      'booking.unknownKey',
+      'de de-AT',
+    ]);
+    expect(translationRequests(api)).toEqual(['de']);
+  });
+
+  it('falls back to the SDK catalog when the server translations cannot be loaded', async () => {
+    renderI18n(() => apiError(503, 'unavailable'));
+    await screen.findByText('Warenkorb');
+    expect(items()).toEqual([
+      'Warenkorb',
+      'Bitte geben Sie höchstens 50 Zeichen ein.',
+      'booking.unknownKey',
+      'de de-AT',
+    ]);
+  });
+
+  it('falls back to English for a server message that does not parse, and reports it', async () => {
+    const onMessageError = vi.fn();
+    renderI18n(() => ({ data: { 'formValidation.maxLength': 'Höchstens {max Zeichen' } }), {
+      onMessageError,
+    });
+    await screen.findByText('Please enter no more than 50 characters.');
+    expect(onMessageError).toHaveBeenCalledWith(
+      expect.objectContaining({
+        key: 'formValidation.maxLength',
+        language: 'de',
+        message: 'Höchstens {max Zeichen',
+      }),
+    );
+  });
+
+  it('keeps the previous language on screen while the next one loads', async () => {
+    const { switchTo, api } = renderI18n(() => ({ data: {} }));
+    await screen.findByText('Warenkorb');
+    switchTo('sv');
+    expect(screen.queryByText('Loading texts')).toBeNull();
+    expect(screen.getByText('Warenkorb')).toBeTruthy();
+    await screen.findByText('Varukorg');
+    expect(items()).toContain('sv sv-SE');
+    expect(translationRequests(api)).toEqual(['de', 'sv']);
+  });
+
+  it('useTranslation outside the provider throws an error naming it', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => renderHook(() => useTranslation())).toThrow(
+      'useTranslation must be used within <I18nProvider>',
+    );
+  });
+
+  it('needs a QueryClientProvider', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const api = createFakeApi();
+    expect(() => render(<I18nProvider client={api.client} language="en" />)).toThrow(
+      '<I18nProvider> must be rendered inside a TanStack <QueryClientProvider>',
+    );
+  });
+});

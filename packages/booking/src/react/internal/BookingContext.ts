@@ -1,0 +1,61 @@
+import type { Schema, StowlyClient } from '@stowly/api-client';
+import type { QueryClient } from '@tanstack/react-query';
+import { createContext, useContext } from 'react';
+import type { StoreApi } from 'zustand';
+import type {
+  BookingFlowActions,
+  BookingStep,
+  BookingStore,
+  BookingSubmitter,
+  DiscountPanelStore,
+  Language,
+  MoveInDateWindowState,
+} from '../../index';
+import type { SubmitBookingOverride } from '../SubmitBookingOverride';
+import type { DraftRestoreStatus } from '../useDraftRestoreStatus';
+
+/** The callbacks of the provider, read at call time so a new function never restarts anything. */
+interface BookingCallbacks {
+  onStepChange?: ((step: BookingStep) => void) | undefined;
+  onBookingCreated?: ((basket: Schema<'Basket'>) => void) | undefined;
+  onError?: ((error: unknown) => void) | undefined;
+  submitBooking?: SubmitBookingOverride | undefined;
+}
+
+/** Everything the booking hooks read from their provider. */
+export interface BookingContextValue {
+  client: StowlyClient;
+  queryClient: QueryClient;
+  locationId: number;
+  language: Language;
+  bookingStore: BookingStore;
+  actions: BookingFlowActions;
+  discountPanelStore: DiscountPanelStore;
+  /** Null until the location config is known. */
+  moveInDateWindowStore: StoreApi<MoveInDateWindowState> | null;
+  /** The location from `GET /location/config`, once loaded. */
+  location: Schema<'Location'> | undefined;
+  submitter: BookingSubmitter;
+  /** The latest callbacks of the provider's props. */
+  callbacks: { readonly current: BookingCallbacks };
+  draftRestoreStatus: DraftRestoreStatus;
+}
+
+/** @internal */
+export const BookingContext = createContext<BookingContextValue | null>(null);
+BookingContext.displayName = 'StowlyBookingContext';
+
+/**
+ * The nearest booking provider's value, or an actionable error naming the provider and the hook
+ * that was used outside it.
+ */
+export function useBookingContext(hookName: string): BookingContextValue {
+  const value = useContext(BookingContext);
+  if (!value) {
+    throw new Error(
+      `${hookName} must be used within <BookingProvider>. Render the booking pages inside ` +
+        '<BookingProvider client={...} locationId={...} language={...}> from @stowly/booking/react.',
+    );
+  }
+  return value;
+}
