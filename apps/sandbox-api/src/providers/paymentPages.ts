@@ -21,14 +21,15 @@ export const TEST_CARDS = {
   declined: '4000000000000002',
 } as const;
 
-interface CardForm {
+/** What the sandbox card pages ask for. */
+export interface CardForm {
   cardNumber: string;
   expiry: string;
   cvc: string;
   holderName: string;
 }
 
-type CardErrors = Partial<Record<keyof CardForm, string>>;
+export type CardErrors = Partial<Record<keyof CardForm, string>>;
 
 function luhnValid(digits: string): boolean {
   let sum = 0;
@@ -112,6 +113,16 @@ ${options.hint ? html`<p class="hint" id="${options.id}-hint">${options.hint}</p
 ${error ? html`<p class="error" id="${options.id}-error">${error}</p>` : html``}`;
 }
 
+/** The card fields of the sandbox card pages (checkout payment and payment-method update). */
+export function cardFields(form: CardForm, errors: CardErrors): SafeHtml {
+  return html`${input({ id: 'cardNumber', label: 'Card number', value: form.cardNumber, autocomplete: 'cc-number', inputmode: 'numeric', hint: 'Use one of the test cards below.' }, errors)}
+<div class="row">
+<div>${input({ id: 'expiry', label: 'Expiry date', value: form.expiry, autocomplete: 'cc-exp', hint: 'MM/YY' }, errors)}</div>
+<div>${input({ id: 'cvc', label: 'Security code', value: '', autocomplete: 'cc-csc', inputmode: 'numeric', hint: '3 or 4 digits' }, errors)}</div>
+</div>
+${input({ id: 'holderName', label: 'Name on card (optional)', value: form.holderName, autocomplete: 'cc-name' }, errors, false)}`;
+}
+
 function summary(context: SessionPageContext): SafeHtml {
   const detail = detailOf<PaymentDetail>(context.session);
   return html`<dl>
@@ -144,12 +155,7 @@ ${summary(context)}
 ${hasErrors ? html`<div class="alert" role="alert"><p>Please correct the fields marked below.</p></div>` : html``}
 <form method="post" novalidate>
 <input type="hidden" name="action" value="pay">
-${input({ id: 'cardNumber', label: 'Card number', value: form.cardNumber, autocomplete: 'cc-number', inputmode: 'numeric', hint: 'Use one of the test cards below.' }, errors)}
-<div class="row">
-<div>${input({ id: 'expiry', label: 'Expiry date', value: form.expiry, autocomplete: 'cc-exp', hint: 'MM/YY' }, errors)}</div>
-<div>${input({ id: 'cvc', label: 'Security code', value: '', autocomplete: 'cc-csc', inputmode: 'numeric', hint: '3 or 4 digits' }, errors)}</div>
-</div>
-${input({ id: 'holderName', label: 'Name on card (optional)', value: form.holderName, autocomplete: 'cc-name' }, errors, false)}
+${cardFields(form, errors)}
 <div class="actions">
 <button type="submit" class="primary">${detail.intentType === 'setup' ? 'Save card' : `Pay ${formatMoney(detail.amount, detail.currency)}`}</button>
 </div>

@@ -4,7 +4,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { sql } from 'kysely';
 import type { SandboxAppDeps } from '../app';
 import { html, PAGE_HEADERS, page, type SafeHtml } from './html';
-import { readCard, TEST_CARDS } from './paymentPages';
+import { type CardErrors, type CardForm, cardFields, readCard, TEST_CARDS } from './paymentPages';
 
 const PROVIDER = 'Sandbox payments';
 
@@ -14,14 +14,6 @@ const PROVIDER = 'Sandbox payments';
  * leaves the session `pending` with `detail.lastError`, so another card can be tried.
  */
 type SetupIntentStatus = 'pending' | 'succeeded' | 'canceled';
-
-interface CardForm {
-  cardNumber: string;
-  expiry: string;
-  cvc: string;
-  holderName: string;
-}
-type CardErrors = Partial<Record<keyof CardForm, string>>;
 
 /** A jsonb value for an update (the column type wraps JSON in a way Kysely's `set` does not unwrap). */
 const jsonb = (value: Record<string, unknown>) => sql<never>`${JSON.stringify(value)}::jsonb`;
@@ -57,32 +49,6 @@ function returnTo(url: URL, sessionId: string, outcome: SetupIntentStatus, payme
   return target.toString();
 }
 
-function input(
-  options: {
-    id: keyof CardForm;
-    label: string;
-    value: string;
-    autocomplete: string;
-    hint?: string;
-    numeric?: boolean;
-  },
-  errors: CardErrors,
-  required = true,
-): SafeHtml {
-  const error = errors[options.id];
-  const describedBy = [options.hint ? `${options.id}-hint` : '', error ? `${options.id}-error` : '']
-    .filter(Boolean)
-    .join(' ');
-  return html`<label for="${options.id}">${options.label}</label>
-<input type="text" id="${options.id}" name="${options.id}" value="${options.value}" autocomplete="${options.autocomplete}"${
-    options.numeric ? html` inputmode="numeric"` : html``
-  }${required ? html` required` : html``}${error ? html` aria-invalid="true"` : html``}${
-    describedBy ? html` aria-describedby="${describedBy}"` : html``
-  }>
-${options.hint ? html`<p class="hint" id="${options.id}-hint">${options.hint}</p>` : html``}
-${error ? html`<p class="error" id="${options.id}-error">${error}</p>` : html``}`;
-}
-
 function pageResponse(c: Context, status: ContentfulStatusCode, title: string, body: SafeHtml) {
   return c.html(page({ provider: PROVIDER, title, body }), status, PAGE_HEADERS);
 }
@@ -110,12 +76,7 @@ ${
 }
 <form method="post" novalidate>
 <input type="hidden" name="action" value="save">
-${input({ id: 'cardNumber', label: 'Card number', value: form.cardNumber, autocomplete: 'cc-number', numeric: true, hint: 'Use one of the test cards below.' }, errors)}
-<div class="row">
-<div>${input({ id: 'expiry', label: 'Expiry date', value: form.expiry, autocomplete: 'cc-exp', hint: 'MM/YY' }, errors)}</div>
-<div>${input({ id: 'cvc', label: 'Security code', value: '', autocomplete: 'cc-csc', numeric: true, hint: '3 or 4 digits' }, errors)}</div>
-</div>
-${input({ id: 'holderName', label: 'Name on card (optional)', value: form.holderName, autocomplete: 'cc-name' }, errors, false)}
+${cardFields(form, errors)}
 <div class="actions">
 <button type="submit" class="primary">Save card</button>
 </div>
