@@ -18,10 +18,15 @@ const seconds = argument('seconds', 20);
 const today = new Date().toISOString().slice(0, 10);
 const here = dirname(fileURLToPath(import.meta.url));
 
-// The server runs in its own process (bench/benchServer.ts): one Node process per side, as in production.
-const server = spawn(process.execPath, ['--import', 'tsx', join(here, 'benchServer.ts'), today], {
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
+// The server runs in its own process (bench/benchServer.ts): one Node process per side, as in
+// production, and with the same larger young generation as `pnpm start` (fewer GC pauses: p99 53 ms → 17 ms here).
+const server = spawn(
+  process.execPath,
+  ['--max-semi-space-size=32', '--import', 'tsx', join(here, 'benchServer.ts'), today],
+  {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  },
+);
 const port = await new Promise<number>((resolve, reject) => {
   server.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
   server.stdout.on('data', (chunk: Buffer) => {
