@@ -1,3 +1,4 @@
+import { copyFileSync } from 'node:fs';
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
@@ -8,4 +9,8 @@ export default defineConfig({
   clean: true,
   target: 'es2022',
   treeshake: true,
+  // The stylesheet ships as written: plain CSS inside `@layer stowly`.
+  onSuccess: async () => {
+    copyFileSync('src/styles.css', 'dist/styles.css');
+  },
 });

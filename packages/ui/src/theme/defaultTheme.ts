@@ -14,6 +14,10 @@ export const defaultThemeVariables = {
   colorGrayDark: '#8E8E8E',
   colorHeaderBackground: '#FFFFFF',
   colorHeaderText: '#000000',
+  /** Text and icons on `colorPrimary`; a tenant theme derives it with `readableForeground`. */
+  colorOnPrimary: '#FFFFFF',
+  /** The font stack; a tenant font is put in front of it. */
+  fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
 } as const;
 
 /** The name of a theme variable, such as `colorPrimary`. */
