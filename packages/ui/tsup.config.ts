@@ -3,6 +3,7 @@ import { defineConfig } from 'tsup';
 
 export default defineConfig({
   entry: ['src/index.ts'],
+  external: ['react', 'react-dom', 'react-aria-components', '@stowly/booking'],
   format: ['esm'],
   dts: true,
   sourcemap: true,

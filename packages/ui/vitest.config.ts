@@ -2,5 +2,5 @@ import { defineProject } from 'vitest/config';
 
 export default defineProject({
   resolve: { conditions: ['@stowly/source'] },
-  test: { name: 'ui', environment: 'node', include: ['src/**/*.test.ts'] },
+  test: { name: 'ui', environment: 'node', include: ['src/**/*.test.{ts,tsx}'] },
 });

@@ -2,6 +2,8 @@
  * @stowly/ui: themable components for Stowly frontends.
  * @packageDocumentation
  */
+
+export { Link, type LinkProps } from './Link';
 export {
   type ApiAppearance,
   type ApiFont,
@@ -25,4 +27,22 @@ export {
   readableForeground,
   relativeLuminance,
 } from './theme/readableForeground';
+export {
+  type LinkRenderer,
+  type LinkRendererProps,
+  type StowlyElements,
+  type StowlyPart,
+  type StowlyThemeContextValue,
+  StowlyThemeProvider,
+  type StowlyThemeProviderProps,
+  useStowlyTheme,
+} from './theme/StowlyThemeProvider';
 export { fontFaceCss, type ThemeCustomProperty, themeToStyle } from './theme/themeToCss';
+export {
+  UnitTypeCard,
+  type UnitTypeCardData,
+  type UnitTypeCardProps,
+  type UnitTypePriceFrom,
+  type UnitTypeSize,
+} from './unit-types/UnitTypeCard';
+export { type UnitTypeCategoryOption, UnitTypeList, type UnitTypeListProps } from './unit-types/UnitTypeList';

@@ -73,4 +73,15 @@ export default {
   'toast.error.title': 'Něco se pokazilo',
   'toast.warn.title': 'Upozornění',
   'toast.dismiss': 'Zavřít oznámení',
+
+  'ui.unitType.priceFrom': 'Cena od',
+  'ui.unitType.perMonth': 'za měsíc',
+  'ui.unitType.perWeek': 'za týden',
+  'ui.unitType.unitsAvailable': 'Volné boxy:',
+  'ui.unitType.soldOut': 'Vyprodáno',
+  'ui.unitType.select': 'Vybrat',
+  'ui.unitTypeList.label': 'Skladovací boxy',
+  'ui.unitTypeList.categories': 'Kategorie',
+  'ui.unitTypeList.allCategories': 'Vše',
+  'ui.unitTypeList.empty': 'V této kategorii nejsou žádné skladovací boxy.',
 } satisfies Catalog;

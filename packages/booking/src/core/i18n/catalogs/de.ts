@@ -76,4 +76,15 @@ export default {
   'toast.error.title': 'Etwas ist schiefgelaufen',
   'toast.warn.title': 'Bitte beachten',
   'toast.dismiss': 'Benachrichtigung schließen',
+
+  'ui.unitType.priceFrom': 'Preis ab',
+  'ui.unitType.perMonth': 'pro Monat',
+  'ui.unitType.perWeek': 'pro Woche',
+  'ui.unitType.unitsAvailable': 'Verfügbare Abteile:',
+  'ui.unitType.soldOut': 'Ausgebucht',
+  'ui.unitType.select': 'Auswählen',
+  'ui.unitTypeList.label': 'Lagerabteile',
+  'ui.unitTypeList.categories': 'Kategorie',
+  'ui.unitTypeList.allCategories': 'Alle',
+  'ui.unitTypeList.empty': 'Keine Lagerabteile in dieser Kategorie.',
 } satisfies Catalog;

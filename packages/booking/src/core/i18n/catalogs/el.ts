@@ -74,4 +74,15 @@ export default {
   'toast.error.title': 'Κάτι πήγε στραβά',
   'toast.warn.title': 'Προσοχή',
   'toast.dismiss': 'Κλείσιμο ειδοποίησης',
+
+  'ui.unitType.priceFrom': 'Τιμή από',
+  'ui.unitType.perMonth': 'ανά μήνα',
+  'ui.unitType.perWeek': 'ανά εβδομάδα',
+  'ui.unitType.unitsAvailable': 'Διαθέσιμοι χώροι:',
+  'ui.unitType.soldOut': 'Εξαντλήθηκε',
+  'ui.unitType.select': 'Επιλογή',
+  'ui.unitTypeList.label': 'Αποθηκευτικοί χώροι',
+  'ui.unitTypeList.categories': 'Κατηγορία',
+  'ui.unitTypeList.allCategories': 'Όλα',
+  'ui.unitTypeList.empty': 'Δεν υπάρχουν αποθηκευτικοί χώροι σε αυτή την κατηγορία.',
 } satisfies Catalog;

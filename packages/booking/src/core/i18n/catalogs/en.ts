@@ -75,4 +75,15 @@ export default {
   'toast.error.title': 'Something went wrong',
   'toast.warn.title': 'Please note',
   'toast.dismiss': 'Dismiss notification',
+
+  'ui.unitType.priceFrom': 'Price from',
+  'ui.unitType.perMonth': 'per month',
+  'ui.unitType.perWeek': 'per week',
+  'ui.unitType.unitsAvailable': 'Units available:',
+  'ui.unitType.soldOut': 'Sold out',
+  'ui.unitType.select': 'Select',
+  'ui.unitTypeList.label': 'Storage units',
+  'ui.unitTypeList.categories': 'Category',
+  'ui.unitTypeList.allCategories': 'All',
+  'ui.unitTypeList.empty': 'No storage units match this category.',
 } as const satisfies Record<string, string>;

@@ -73,4 +73,15 @@ export default {
   'toast.error.title': 'Algo ha salido mal',
   'toast.warn.title': 'Tenga en cuenta',
   'toast.dismiss': 'Cerrar notificación',
+
+  'ui.unitType.priceFrom': 'Precio desde',
+  'ui.unitType.perMonth': 'al mes',
+  'ui.unitType.perWeek': 'a la semana',
+  'ui.unitType.unitsAvailable': 'Trasteros disponibles:',
+  'ui.unitType.soldOut': 'Agotado',
+  'ui.unitType.select': 'Seleccionar',
+  'ui.unitTypeList.label': 'Trasteros',
+  'ui.unitTypeList.categories': 'Categoría',
+  'ui.unitTypeList.allCategories': 'Todos',
+  'ui.unitTypeList.empty': 'No hay trasteros en esta categoría.',
 } satisfies Catalog;

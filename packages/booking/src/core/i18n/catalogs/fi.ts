@@ -75,4 +75,15 @@ export default {
   'toast.error.title': 'Jokin meni vikaan',
   'toast.warn.title': 'Huomio',
   'toast.dismiss': 'Sulje ilmoitus',
+
+  'ui.unitType.priceFrom': 'Hinta alkaen',
+  'ui.unitType.perMonth': 'kuukaudessa',
+  'ui.unitType.perWeek': 'viikossa',
+  'ui.unitType.unitsAvailable': 'Vapaita tiloja:',
+  'ui.unitType.soldOut': 'Loppuunmyyty',
+  'ui.unitType.select': 'Valitse',
+  'ui.unitTypeList.label': 'Varastotilat',
+  'ui.unitTypeList.categories': 'Kategoria',
+  'ui.unitTypeList.allCategories': 'Kaikki',
+  'ui.unitTypeList.empty': 'Tässä kategoriassa ei ole varastotiloja.',
 } satisfies Catalog;

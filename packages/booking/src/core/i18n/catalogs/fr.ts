@@ -76,4 +76,15 @@ export default {
   'toast.error.title': 'Une erreur s’est produite',
   'toast.warn.title': 'Attention',
   'toast.dismiss': 'Fermer la notification',
+
+  'ui.unitType.priceFrom': 'Prix à partir de',
+  'ui.unitType.perMonth': 'par mois',
+  'ui.unitType.perWeek': 'par semaine',
+  'ui.unitType.unitsAvailable': 'Box disponibles :',
+  'ui.unitType.soldOut': 'Complet',
+  'ui.unitType.select': 'Choisir',
+  'ui.unitTypeList.label': 'Box de stockage',
+  'ui.unitTypeList.categories': 'Catégorie',
+  'ui.unitTypeList.allCategories': 'Tous',
+  'ui.unitTypeList.empty': 'Aucun box de stockage dans cette catégorie.',
 } satisfies Catalog;

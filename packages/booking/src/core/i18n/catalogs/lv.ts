@@ -74,4 +74,15 @@ export default {
   'toast.error.title': 'Radās kļūda',
   'toast.warn.title': 'Ņemiet vērā',
   'toast.dismiss': 'Aizvērt paziņojumu',
+
+  'ui.unitType.priceFrom': 'Cena no',
+  'ui.unitType.perMonth': 'mēnesī',
+  'ui.unitType.perWeek': 'nedēļā',
+  'ui.unitType.unitsAvailable': 'Pieejamās telpas:',
+  'ui.unitType.soldOut': 'Izpārdots',
+  'ui.unitType.select': 'Izvēlēties',
+  'ui.unitTypeList.label': 'Noliktavas telpas',
+  'ui.unitTypeList.categories': 'Kategorija',
+  'ui.unitTypeList.allCategories': 'Visas',
+  'ui.unitTypeList.empty': 'Šajā kategorijā nav noliktavas telpu.',
 } satisfies Catalog;

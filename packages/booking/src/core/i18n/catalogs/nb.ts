@@ -72,4 +72,15 @@ export default {
   'toast.error.title': 'Noe gikk galt',
   'toast.warn.title': 'Merk',
   'toast.dismiss': 'Lukk varsel',
+
+  'ui.unitType.priceFrom': 'Pris fra',
+  'ui.unitType.perMonth': 'per måned',
+  'ui.unitType.perWeek': 'per uke',
+  'ui.unitType.unitsAvailable': 'Ledige boder:',
+  'ui.unitType.soldOut': 'Utsolgt',
+  'ui.unitType.select': 'Velg',
+  'ui.unitTypeList.label': 'Lagerboder',
+  'ui.unitTypeList.categories': 'Kategori',
+  'ui.unitTypeList.allCategories': 'Alle',
+  'ui.unitTypeList.empty': 'Ingen lagerboder i denne kategorien.',
 } satisfies Catalog;

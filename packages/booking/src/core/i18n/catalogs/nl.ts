@@ -74,4 +74,15 @@ export default {
   'toast.error.title': 'Er is iets misgegaan',
   'toast.warn.title': 'Let op',
   'toast.dismiss': 'Melding sluiten',
+
+  'ui.unitType.priceFrom': 'Prijs vanaf',
+  'ui.unitType.perMonth': 'per maand',
+  'ui.unitType.perWeek': 'per week',
+  'ui.unitType.unitsAvailable': 'Beschikbare ruimtes:',
+  'ui.unitType.soldOut': 'Uitverkocht',
+  'ui.unitType.select': 'Kiezen',
+  'ui.unitTypeList.label': 'Opslagruimtes',
+  'ui.unitTypeList.categories': 'Categorie',
+  'ui.unitTypeList.allCategories': 'Alle',
+  'ui.unitTypeList.empty': 'Geen opslagruimtes in deze categorie.',
 } satisfies Catalog;

@@ -73,4 +73,15 @@ export default {
   'toast.error.title': 'Coś poszło nie tak',
   'toast.warn.title': 'Uwaga',
   'toast.dismiss': 'Zamknij powiadomienie',
+
+  'ui.unitType.priceFrom': 'Cena od',
+  'ui.unitType.perMonth': 'miesięcznie',
+  'ui.unitType.perWeek': 'tygodniowo',
+  'ui.unitType.unitsAvailable': 'Dostępne boksy:',
+  'ui.unitType.soldOut': 'Wyprzedane',
+  'ui.unitType.select': 'Wybierz',
+  'ui.unitTypeList.label': 'Boksy magazynowe',
+  'ui.unitTypeList.categories': 'Kategoria',
+  'ui.unitTypeList.allCategories': 'Wszystkie',
+  'ui.unitTypeList.empty': 'Brak boksów magazynowych w tej kategorii.',
 } satisfies Catalog;

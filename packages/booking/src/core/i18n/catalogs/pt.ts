@@ -74,4 +74,15 @@ export default {
   'toast.error.title': 'Algo correu mal',
   'toast.warn.title': 'Atenção',
   'toast.dismiss': 'Fechar notificação',
+
+  'ui.unitType.priceFrom': 'Preço a partir de',
+  'ui.unitType.perMonth': 'por mês',
+  'ui.unitType.perWeek': 'por semana',
+  'ui.unitType.unitsAvailable': 'Espaços disponíveis:',
+  'ui.unitType.soldOut': 'Esgotado',
+  'ui.unitType.select': 'Selecionar',
+  'ui.unitTypeList.label': 'Espaços de armazenamento',
+  'ui.unitTypeList.categories': 'Categoria',
+  'ui.unitTypeList.allCategories': 'Todos',
+  'ui.unitTypeList.empty': 'Não há espaços de armazenamento nesta categoria.',
 } satisfies Catalog;

@@ -74,4 +74,15 @@ export default {
   'toast.error.title': 'Что-то пошло не так',
   'toast.warn.title': 'Обратите внимание',
   'toast.dismiss': 'Закрыть уведомление',
+
+  'ui.unitType.priceFrom': 'Цена от',
+  'ui.unitType.perMonth': 'в месяц',
+  'ui.unitType.perWeek': 'в неделю',
+  'ui.unitType.unitsAvailable': 'Свободных боксов:',
+  'ui.unitType.soldOut': 'Распродано',
+  'ui.unitType.select': 'Выбрать',
+  'ui.unitTypeList.label': 'Складские боксы',
+  'ui.unitTypeList.categories': 'Категория',
+  'ui.unitTypeList.allCategories': 'Все',
+  'ui.unitTypeList.empty': 'В этой категории нет складских боксов.',
 } satisfies Catalog;

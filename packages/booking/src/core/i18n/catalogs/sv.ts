@@ -72,4 +72,15 @@ export default {
   'toast.error.title': 'Något gick fel',
   'toast.warn.title': 'Observera',
   'toast.dismiss': 'Stäng avisering',
+
+  'ui.unitType.priceFrom': 'Pris från',
+  'ui.unitType.perMonth': 'per månad',
+  'ui.unitType.perWeek': 'per vecka',
+  'ui.unitType.unitsAvailable': 'Lediga förråd:',
+  'ui.unitType.soldOut': 'Slutsåld',
+  'ui.unitType.select': 'Välj',
+  'ui.unitTypeList.label': 'Förråd',
+  'ui.unitTypeList.categories': 'Kategori',
+  'ui.unitTypeList.allCategories': 'Alla',
+  'ui.unitTypeList.empty': 'Inga förråd matchar den här kategorin.',
 } satisfies Catalog;

@@ -1,0 +1,123 @@
+import {
+  type AnchorHTMLAttributes,
+  type ComponentType,
+  type CSSProperties,
+  createContext,
+  type ReactNode,
+  useContext,
+  useMemo,
+} from 'react';
+import { type ApiAppearance, appearanceToTheme } from './appearanceToTheme';
+import { fontFaceCss, themeToStyle } from './themeToCss';
+
+/** The public parts of the Stowly UI; each renders with the stable class `stowly-<Part>`. */
+export type StowlyPart =
+  | 'Root'
+  | 'Link'
+  | 'UnitTypeCard'
+  | 'UnitTypeCardImage'
+  | 'UnitTypeCardName'
+  | 'UnitTypeCardSize'
+  | 'UnitTypeCardPrice'
+  | 'UnitTypeCardAvailability'
+  | 'UnitTypeCardSelect'
+  | 'UnitTypeList'
+  | 'UnitTypeListFilter'
+  | 'UnitTypeListCategory'
+  | 'UnitTypeListItems'
+  | 'UnitTypeListEmpty';
+
+/** Extra class names by part, added next to the stable `stowly-<Part>` class (cal.com-style hooks). */
+export type StowlyElements = Partial<Record<StowlyPart, string>>;
+
+/** What a link renderer receives: the props of an `<a>`, with a vetted `href`. */
+export type LinkRendererProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
+
+/**
+ * Renders links for the host app, for example its router's link component
+ * (`(props) => <NextLink {...props} />`). Stowly never imports a router.
+ */
+export type LinkRenderer = ComponentType<LinkRendererProps>;
+
+/** What {@link useStowlyTheme} returns. */
+export interface StowlyThemeContextValue {
+  /** Extra class names by part. */
+  elements: StowlyElements;
+  /** The host's link renderer, or undefined for a plain `<a>`. */
+  linkComponent: LinkRenderer | undefined;
+}
+
+const StowlyThemeContext = createContext<StowlyThemeContextValue | null>(null);
+
+/** Props of {@link StowlyThemeProvider}. */
+export interface StowlyThemeProviderProps {
+  /**
+   * The tenant's Appearance from the booking API (`GET /setup`). Every value is validated by
+   * `appearanceToTheme`; invalid or missing values keep the default theme.
+   * @default the default theme
+   */
+  appearance?: ApiAppearance | null;
+  /** Extra class names by part, added next to each part's stable `stowly-<Part>` class. */
+  elements?: StowlyElements;
+  /**
+   * Renders every Stowly link, such as the host router's link component.
+   * @default a plain `<a>`
+   */
+  linkComponent?: LinkRenderer;
+  /** The Stowly interface. */
+  children?: ReactNode;
+}
+
+const NO_ELEMENTS: StowlyElements = {};
+
+/**
+ * The root of every Stowly interface: a `div.stowly-Root` carrying the tenant theme as `--stowly-*`
+ * custom properties (on this wrapper, never on `:root`), the `@font-face` rules of the tenant font,
+ * and the class hooks and link renderer for the components inside. Import `@stowly/ui/styles.css`
+ * once in the host app.
+ *
+ * @example
+ * <StowlyThemeProvider appearance={setup.appearance} linkComponent={RouterLink}>
+ *   <UnitTypeList ... />
+ * </StowlyThemeProvider>
+ */
+export function StowlyThemeProvider({
+  appearance,
+  elements = NO_ELEMENTS,
+  linkComponent,
+  children,
+}: StowlyThemeProviderProps): ReactNode {
+  const theme = useMemo(() => appearanceToTheme(appearance), [appearance]);
+  const style = useMemo(() => themeToStyle(theme) as CSSProperties, [theme]);
+  const fontCss = useMemo(() => fontFaceCss(theme.fonts), [theme]);
+  const value = useMemo(() => ({ elements, linkComponent }), [elements, linkComponent]);
+  return (
+    <StowlyThemeContext.Provider value={value}>
+      <div className={partClassName('Root', elements)} style={style}>
+        {fontCss ? <style>{fontCss}</style> : null}
+        {children}
+      </div>
+    </StowlyThemeContext.Provider>
+  );
+}
+
+/**
+ * The class hooks and link renderer of the nearest {@link StowlyThemeProvider}. Throws when used
+ * outside one.
+ */
+export function useStowlyTheme(): StowlyThemeContextValue {
+  const value = useContext(StowlyThemeContext);
+  if (!value) {
+    throw new Error(
+      'useStowlyTheme must be used within <StowlyThemeProvider>. Wrap the Stowly interface in ' +
+        '<StowlyThemeProvider appearance={setup.appearance}> from @stowly/ui.',
+    );
+  }
+  return value;
+}
+
+/** `stowly-<Part>` plus the integrator's extra class for the part, if any. */
+export function partClassName(part: StowlyPart, elements: StowlyElements): string {
+  const extra = elements[part];
+  return extra ? `stowly-${part} ${extra}` : `stowly-${part}`;
+}

@@ -1,0 +1,144 @@
+import { useTranslation } from '@stowly/booking/react';
+import { type ReactNode, useId } from 'react';
+import { Button } from 'react-aria-components';
+import { partClassName, useStowlyTheme } from '../theme/StowlyThemeProvider';
+
+/** The size of a unit type: its floor area and, when known, its dimensions. */
+export interface UnitTypeSize {
+  /** The floor area in `unit`. */
+  area: number;
+  /**
+   * Square metres with dimensions in metres, or square feet with dimensions in feet.
+   * @default 'm2'
+   */
+  unit?: 'm2' | 'ft2';
+  /** The width, in metres or feet. */
+  width?: number;
+  /** The depth, in metres or feet. */
+  length?: number;
+  /** The height, in metres or feet. */
+  height?: number;
+}
+
+/** The lowest price of a unit type and the period it is charged for. */
+export interface UnitTypePriceFrom {
+  /** The amount in the currency's major unit, such as `1234.5` for 1 234,50 kr. */
+  amount: number;
+  /** The period the amount is charged for. */
+  period: 'month' | 'week';
+}
+
+/** The plain data a {@link UnitTypeCard} shows; the host loads it (for example with `useUnitTypes`). */
+export interface UnitTypeCardData {
+  /** The unit type's id, handed back to `onSelect`. */
+  id: string;
+  /** The unit type's name. */
+  name: string;
+  /** Its floor area and dimensions. */
+  size: UnitTypeSize;
+  /** The lowest price. */
+  priceFrom: UnitTypePriceFrom;
+  /** Whether a unit can be booked; false shows the sold-out state and disables the select button. */
+  available: boolean;
+  /** How many units are free; shown when given and the type is available. */
+  availableUnits?: number;
+  /** A picture of the unit type. */
+  imageUrl?: string;
+  /**
+   * The picture's text alternative.
+   * @default '' (the picture is decorative; the name is already shown)
+   */
+  imageAlt?: string;
+}
+
+/** Props of {@link UnitTypeCard}. */
+export interface UnitTypeCardProps extends UnitTypeCardData {
+  /** The ISO 4217 currency of the price, such as `'SEK'`. */
+  currency: string;
+  /**
+   * The BCP 47 locale for numbers and prices, such as `'sv-SE'`.
+   * @default the locale of the nearest `I18nProvider`
+   */
+  locale?: string;
+  /**
+   * The heading level of the name, to fit the host page's outline.
+   * @default 3
+   */
+  headingLevel?: 2 | 3 | 4 | 5 | 6;
+  /** Called with the id when the person chooses this unit type. */
+  onSelect: (id: string) => void;
+}
+
+/** `value` formatted as a length in metres or feet, such as `2,5 m`. */
+function formatLength(locale: string, unit: 'm2' | 'ft2', value: number): string {
+  return new Intl.NumberFormat(locale, {
+    style: 'unit',
+    unit: unit === 'ft2' ? 'foot' : 'meter',
+    maximumFractionDigits: 2,
+  }).format(value);
+}
+
+/**
+ * One unit type in a list of storage units: picture, name, size, lowest price and availability,
+ * with a select button. A sold-out type keeps its card but the button is disabled and says so.
+ * Shows only what it is given; it loads nothing.
+ *
+ * Parts: `stowly-UnitTypeCard` (with `data-sold-out` when sold out), `stowly-UnitTypeCardImage`,
+ * `stowly-UnitTypeCardName`, `stowly-UnitTypeCardSize`, `stowly-UnitTypeCardPrice`,
+ * `stowly-UnitTypeCardAvailability`, `stowly-UnitTypeCardSelect` (react-aria Button states).
+ */
+export function UnitTypeCard(props: UnitTypeCardProps): ReactNode {
+  const { id, name, size, priceFrom, available, availableUnits, imageUrl, imageAlt = '', onSelect } = props;
+  const { t, locale: i18nLocale } = useTranslation();
+  const { elements } = useStowlyTheme();
+  const locale = props.locale ?? i18nLocale;
+  const headingId = useId();
+  const actionId = useId();
+  const Heading = `h${props.headingLevel ?? 3}` as const;
+  const unit = size.unit ?? 'm2';
+
+  const price = new Intl.NumberFormat(locale, { style: 'currency', currency: props.currency }).format(
+    priceFrom.amount,
+  );
+  const area = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(size.area);
+  const dimensions = [size.width, size.length, size.height]
+    .filter((value): value is number => value !== undefined)
+    .map((value) => formatLength(locale, unit, value));
+
+  return (
+    <article
+      className={partClassName('UnitTypeCard', elements)}
+      aria-labelledby={headingId}
+      data-sold-out={available ? undefined : true}
+    >
+      {imageUrl ? (
+        <img className={partClassName('UnitTypeCardImage', elements)} src={imageUrl} alt={imageAlt} />
+      ) : null}
+      <Heading id={headingId} className={partClassName('UnitTypeCardName', elements)}>
+        {name}
+      </Heading>
+      <p className={partClassName('UnitTypeCardSize', elements)}>
+        {/* Unit symbols (SI and imperial) are the same in every supported language. */}
+        <span>{`${area} ${unit === 'ft2' ? 'ft²' : 'm²'}`}</span>
+        {dimensions.length > 1 ? <span>{` · ${dimensions.join(' × ')}`}</span> : null}
+      </p>
+      <p className={partClassName('UnitTypeCardPrice', elements)}>
+        {t('ui.unitType.priceFrom')} <strong>{price}</strong>{' '}
+        {t(priceFrom.period === 'week' ? 'ui.unitType.perWeek' : 'ui.unitType.perMonth')}
+      </p>
+      {available && availableUnits !== undefined ? (
+        <p className={partClassName('UnitTypeCardAvailability', elements)}>
+          {t('ui.unitType.unitsAvailable')} {new Intl.NumberFormat(locale).format(availableUnits)}
+        </p>
+      ) : null}
+      <Button
+        className={partClassName('UnitTypeCardSelect', elements)}
+        isDisabled={!available}
+        aria-labelledby={`${actionId} ${headingId}`}
+        onPress={() => onSelect(id)}
+      >
+        <span id={actionId}>{available ? t('ui.unitType.select') : t('ui.unitType.soldOut')}</span>
+      </Button>
+    </article>
+  );
+}

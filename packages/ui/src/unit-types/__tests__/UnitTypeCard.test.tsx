@@ -1,0 +1,96 @@
+// @vitest-environment jsdom
+import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { expectNoAxeViolations, renderWithStowly } from '../../__tests__/support/renderWithStowly';
+import { UnitTypeCard, type UnitTypeCardProps } from '../UnitTypeCard';
+
+afterEach(cleanup);
+
+const small: UnitTypeCardProps = {
+  id: 'ut-7',
+  name: 'Small unit',
+  size: { area: 7.5, width: 2.5, length: 3 },
+  priceFrom: { amount: 1234.5, period: 'month' },
+  available: true,
+  availableUnits: 4,
+  currency: 'SEK',
+  locale: 'en-GB',
+  imageUrl: 'https://cdn.example.com/small.jpg',
+  onSelect: () => {},
+};
+
+describe('<UnitTypeCard>', () => {
+  it('shows the name as a heading, the size, the lowest price, the free units and a select button', async () => {
+    const { container } = await renderWithStowly(<UnitTypeCard {...small} />);
+    const card = screen.getByRole('article', { name: 'Small unit' });
+    expect(screen.getByRole('heading', { level: 3, name: 'Small unit' })).toBeTruthy();
+    expect(card.textContent).toContain('7.5 m² · 2.5 m × 3 m');
+    expect(card.textContent).toContain('Price from SEK\u00a01,234.50 per month');
+    expect(card.textContent).toContain('Units available: 4');
+    const button = screen.getByRole('button', { name: 'Select Small unit' });
+    expect(button.hasAttribute('disabled')).toBe(false);
+    // The picture is decorative next to the name.
+    expect(container.querySelector('img')?.getAttribute('alt')).toBe('');
+    expect(screen.queryByRole('img')).toBeNull();
+    await expectNoAxeViolations(container);
+  });
+
+  it('sold out: the select button is disabled and says "Sold out", and the free units are not shown', async () => {
+    const onSelect = vi.fn();
+    const { container } = await renderWithStowly(
+      <UnitTypeCard {...small} available={false} availableUnits={0} onSelect={onSelect} />,
+    );
+    const button = screen.getByRole('button', { name: 'Sold out Small unit' });
+    expect(button.hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('article').hasAttribute('data-sold-out')).toBe(true);
+    expect(screen.queryByText(/Units available/)).toBeNull();
+    await userEvent.click(button);
+    expect(onSelect).not.toHaveBeenCalled();
+    await expectNoAxeViolations(container);
+  });
+
+  it('formats the price for sv-SE in SEK, in Swedish', async () => {
+    const { container } = await renderWithStowly(<UnitTypeCard {...small} locale="sv-SE" currency="SEK" />, {
+      language: 'sv',
+    });
+    expect(screen.getByRole('article').textContent).toContain('Pris från 1\u00a0234,50\u00a0kr per månad');
+    expect(screen.getByRole('article').textContent).toContain('7,5 m² · 2,5 m × 3 m');
+    expect(screen.getByRole('button', { name: 'Välj Small unit' })).toBeTruthy();
+    await expectNoAxeViolations(container);
+  });
+
+  it('formats the price for de-AT in EUR, in German, per week', async () => {
+    const { container } = await renderWithStowly(
+      <UnitTypeCard
+        {...small}
+        locale="de-AT"
+        currency="EUR"
+        priceFrom={{ amount: 1234.5, period: 'week' }}
+      />,
+      { language: 'de' },
+    );
+    expect(screen.getByRole('article').textContent).toContain('Preis ab €\u00a01.234,50 pro Woche');
+    await expectNoAxeViolations(container);
+  });
+
+  it('calls onSelect with the id from the keyboard (Enter and Space)', async () => {
+    const onSelect = vi.fn();
+    await renderWithStowly(<UnitTypeCard {...small} onSelect={onSelect} />);
+    const user = userEvent.setup();
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Select Small unit' }));
+    await user.keyboard('{Enter}');
+    expect(onSelect).toHaveBeenLastCalledWith('ut-7');
+    await user.keyboard(' ');
+    expect(onSelect).toHaveBeenCalledTimes(2);
+  });
+
+  it('gives the picture its text alternative when one is given, and adds class hooks', async () => {
+    await renderWithStowly(<UnitTypeCard {...small} imageAlt="A small unit with a roller door" />, {
+      theme: { elements: { UnitTypeCard: 'brand-card' } },
+    });
+    expect(screen.getByRole('img', { name: 'A small unit with a roller door' })).toBeTruthy();
+    expect(screen.getByRole('article').className).toBe('stowly-UnitTypeCard brand-card');
+  });
+});
