@@ -123,12 +123,13 @@ export function UnitTypeCard(props: UnitTypeCardProps): ReactNode {
         {dimensions.length > 1 ? <span>{` · ${dimensions.join(' × ')}`}</span> : null}
       </p>
       <p className={partClassName('UnitTypeCardPrice', elements)}>
-        {t('ui.unitType.priceFrom')} <strong>{price}</strong>{' '}
-        {t(priceFrom.period === 'week' ? 'ui.unitType.perWeek' : 'ui.unitType.perMonth')}
+        {t(priceFrom.period === 'week' ? 'ui.unitType.priceFromWeekly' : 'ui.unitType.priceFromMonthly', {
+          price,
+        })}
       </p>
       {available && availableUnits !== undefined ? (
         <p className={partClassName('UnitTypeCardAvailability', elements)}>
-          {t('ui.unitType.unitsAvailable')} {new Intl.NumberFormat(locale).format(availableUnits)}
+          {t('ui.unitType.unitsAvailable', { count: availableUnits })}
         </p>
       ) : null}
       <Button

@@ -47,7 +47,11 @@ describe('The SDK ships complete catalogs for all 14 languages: a missing key is
         expect([...argumentNames(format.getAst())].sort(), `${language} ${key}`).toEqual(
           [...expected].sort(),
         );
-        expect(typeof format.format(SAMPLE_VALUES)).toBe('string');
+        // Every argument the message uses gets a value: the named samples, or a number.
+        const values = Object.fromEntries(
+          [...expected].map((name) => [name, SAMPLE_VALUES[name as keyof typeof SAMPLE_VALUES] ?? 3]),
+        );
+        expect(typeof format.format(values)).toBe('string');
       }
     },
   );

@@ -74,10 +74,9 @@ export default {
   'toast.warn.title': 'Upozornění',
   'toast.dismiss': 'Zavřít oznámení',
 
-  'ui.unitType.priceFrom': 'Cena od',
-  'ui.unitType.perMonth': 'za měsíc',
-  'ui.unitType.perWeek': 'za týden',
-  'ui.unitType.unitsAvailable': 'Volné boxy:',
+  'ui.unitType.priceFromMonthly': 'Cena od {price} za měsíc',
+  'ui.unitType.priceFromWeekly': 'Cena od {price} za týden',
+  'ui.unitType.unitsAvailable': 'Volné boxy: {count, number}',
   'ui.unitType.soldOut': 'Vyprodáno',
   'ui.unitType.select': 'Vybrat',
   'ui.unitTypeList.label': 'Skladovací boxy',

@@ -77,10 +77,9 @@ export default {
   'toast.warn.title': 'Bitte beachten',
   'toast.dismiss': 'Benachrichtigung schließen',
 
-  'ui.unitType.priceFrom': 'Preis ab',
-  'ui.unitType.perMonth': 'pro Monat',
-  'ui.unitType.perWeek': 'pro Woche',
-  'ui.unitType.unitsAvailable': 'Verfügbare Abteile:',
+  'ui.unitType.priceFromMonthly': 'Preis ab {price} pro Monat',
+  'ui.unitType.priceFromWeekly': 'Preis ab {price} pro Woche',
+  'ui.unitType.unitsAvailable': 'Verfügbare Abteile: {count, number}',
   'ui.unitType.soldOut': 'Ausgebucht',
   'ui.unitType.select': 'Auswählen',
   'ui.unitTypeList.label': 'Lagerabteile',

@@ -75,10 +75,9 @@ export default {
   'toast.warn.title': 'Προσοχή',
   'toast.dismiss': 'Κλείσιμο ειδοποίησης',
 
-  'ui.unitType.priceFrom': 'Τιμή από',
-  'ui.unitType.perMonth': 'ανά μήνα',
-  'ui.unitType.perWeek': 'ανά εβδομάδα',
-  'ui.unitType.unitsAvailable': 'Διαθέσιμοι χώροι:',
+  'ui.unitType.priceFromMonthly': 'Τιμή από {price} ανά μήνα',
+  'ui.unitType.priceFromWeekly': 'Τιμή από {price} ανά εβδομάδα',
+  'ui.unitType.unitsAvailable': 'Διαθέσιμοι χώροι: {count, number}',
   'ui.unitType.soldOut': 'Εξαντλήθηκε',
   'ui.unitType.select': 'Επιλογή',
   'ui.unitTypeList.label': 'Αποθηκευτικοί χώροι',

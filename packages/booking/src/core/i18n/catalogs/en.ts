@@ -76,10 +76,9 @@ export default {
   'toast.warn.title': 'Please note',
   'toast.dismiss': 'Dismiss notification',
 
-  'ui.unitType.priceFrom': 'Price from',
-  'ui.unitType.perMonth': 'per month',
-  'ui.unitType.perWeek': 'per week',
-  'ui.unitType.unitsAvailable': 'Units available:',
+  'ui.unitType.priceFromMonthly': 'Price from {price} per month',
+  'ui.unitType.priceFromWeekly': 'Price from {price} per week',
+  'ui.unitType.unitsAvailable': 'Units available: {count, number}',
   'ui.unitType.soldOut': 'Sold out',
   'ui.unitType.select': 'Select',
   'ui.unitTypeList.label': 'Storage units',

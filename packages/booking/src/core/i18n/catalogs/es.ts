@@ -74,10 +74,9 @@ export default {
   'toast.warn.title': 'Tenga en cuenta',
   'toast.dismiss': 'Cerrar notificación',
 
-  'ui.unitType.priceFrom': 'Precio desde',
-  'ui.unitType.perMonth': 'al mes',
-  'ui.unitType.perWeek': 'a la semana',
-  'ui.unitType.unitsAvailable': 'Trasteros disponibles:',
+  'ui.unitType.priceFromMonthly': 'Precio desde {price} al mes',
+  'ui.unitType.priceFromWeekly': 'Precio desde {price} a la semana',
+  'ui.unitType.unitsAvailable': 'Trasteros disponibles: {count, number}',
   'ui.unitType.soldOut': 'Agotado',
   'ui.unitType.select': 'Seleccionar',
   'ui.unitTypeList.label': 'Trasteros',

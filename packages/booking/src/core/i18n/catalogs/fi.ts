@@ -76,10 +76,9 @@ export default {
   'toast.warn.title': 'Huomio',
   'toast.dismiss': 'Sulje ilmoitus',
 
-  'ui.unitType.priceFrom': 'Hinta alkaen',
-  'ui.unitType.perMonth': 'kuukaudessa',
-  'ui.unitType.perWeek': 'viikossa',
-  'ui.unitType.unitsAvailable': 'Vapaita tiloja:',
+  'ui.unitType.priceFromMonthly': 'Hinta alkaen {price} kuukaudessa',
+  'ui.unitType.priceFromWeekly': 'Hinta alkaen {price} viikossa',
+  'ui.unitType.unitsAvailable': 'Vapaita tiloja: {count, number}',
   'ui.unitType.soldOut': 'Loppuunmyyty',
   'ui.unitType.select': 'Valitse',
   'ui.unitTypeList.label': 'Varastotilat',

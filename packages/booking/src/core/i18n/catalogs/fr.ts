@@ -77,10 +77,9 @@ export default {
   'toast.warn.title': 'Attention',
   'toast.dismiss': 'Fermer la notification',
 
-  'ui.unitType.priceFrom': 'Prix à partir de',
-  'ui.unitType.perMonth': 'par mois',
-  'ui.unitType.perWeek': 'par semaine',
-  'ui.unitType.unitsAvailable': 'Box disponibles :',
+  'ui.unitType.priceFromMonthly': 'Prix à partir de {price} par mois',
+  'ui.unitType.priceFromWeekly': 'Prix à partir de {price} par semaine',
+  'ui.unitType.unitsAvailable': 'Box disponibles : {count, number}',
   'ui.unitType.soldOut': 'Complet',
   'ui.unitType.select': 'Choisir',
   'ui.unitTypeList.label': 'Box de stockage',

@@ -75,10 +75,9 @@ export default {
   'toast.warn.title': 'Ņemiet vērā',
   'toast.dismiss': 'Aizvērt paziņojumu',
 
-  'ui.unitType.priceFrom': 'Cena no',
-  'ui.unitType.perMonth': 'mēnesī',
-  'ui.unitType.perWeek': 'nedēļā',
-  'ui.unitType.unitsAvailable': 'Pieejamās telpas:',
+  'ui.unitType.priceFromMonthly': 'Cena no {price} mēnesī',
+  'ui.unitType.priceFromWeekly': 'Cena no {price} nedēļā',
+  'ui.unitType.unitsAvailable': 'Pieejamās telpas: {count, number}',
   'ui.unitType.soldOut': 'Izpārdots',
   'ui.unitType.select': 'Izvēlēties',
   'ui.unitTypeList.label': 'Noliktavas telpas',

@@ -73,10 +73,9 @@ export default {
   'toast.warn.title': 'Merk',
   'toast.dismiss': 'Lukk varsel',
 
-  'ui.unitType.priceFrom': 'Pris fra',
-  'ui.unitType.perMonth': 'per måned',
-  'ui.unitType.perWeek': 'per uke',
-  'ui.unitType.unitsAvailable': 'Ledige boder:',
+  'ui.unitType.priceFromMonthly': 'Pris fra {price} per måned',
+  'ui.unitType.priceFromWeekly': 'Pris fra {price} per uke',
+  'ui.unitType.unitsAvailable': 'Ledige boder: {count, number}',
   'ui.unitType.soldOut': 'Utsolgt',
   'ui.unitType.select': 'Velg',
   'ui.unitTypeList.label': 'Lagerboder',

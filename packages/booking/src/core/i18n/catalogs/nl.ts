@@ -75,10 +75,9 @@ export default {
   'toast.warn.title': 'Let op',
   'toast.dismiss': 'Melding sluiten',
 
-  'ui.unitType.priceFrom': 'Prijs vanaf',
-  'ui.unitType.perMonth': 'per maand',
-  'ui.unitType.perWeek': 'per week',
-  'ui.unitType.unitsAvailable': 'Beschikbare ruimtes:',
+  'ui.unitType.priceFromMonthly': 'Prijs vanaf {price} per maand',
+  'ui.unitType.priceFromWeekly': 'Prijs vanaf {price} per week',
+  'ui.unitType.unitsAvailable': 'Beschikbare ruimtes: {count, number}',
   'ui.unitType.soldOut': 'Uitverkocht',
   'ui.unitType.select': 'Kiezen',
   'ui.unitTypeList.label': 'Opslagruimtes',

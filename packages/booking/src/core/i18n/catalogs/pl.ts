@@ -74,10 +74,9 @@ export default {
   'toast.warn.title': 'Uwaga',
   'toast.dismiss': 'Zamknij powiadomienie',
 
-  'ui.unitType.priceFrom': 'Cena od',
-  'ui.unitType.perMonth': 'miesięcznie',
-  'ui.unitType.perWeek': 'tygodniowo',
-  'ui.unitType.unitsAvailable': 'Dostępne boksy:',
+  'ui.unitType.priceFromMonthly': 'Cena od {price} miesięcznie',
+  'ui.unitType.priceFromWeekly': 'Cena od {price} tygodniowo',
+  'ui.unitType.unitsAvailable': 'Dostępne boksy: {count, number}',
   'ui.unitType.soldOut': 'Wyprzedane',
   'ui.unitType.select': 'Wybierz',
   'ui.unitTypeList.label': 'Boksy magazynowe',

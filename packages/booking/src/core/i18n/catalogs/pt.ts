@@ -75,10 +75,9 @@ export default {
   'toast.warn.title': 'Atenção',
   'toast.dismiss': 'Fechar notificação',
 
-  'ui.unitType.priceFrom': 'Preço a partir de',
-  'ui.unitType.perMonth': 'por mês',
-  'ui.unitType.perWeek': 'por semana',
-  'ui.unitType.unitsAvailable': 'Espaços disponíveis:',
+  'ui.unitType.priceFromMonthly': 'Preço a partir de {price} por mês',
+  'ui.unitType.priceFromWeekly': 'Preço a partir de {price} por semana',
+  'ui.unitType.unitsAvailable': 'Espaços disponíveis: {count, number}',
   'ui.unitType.soldOut': 'Esgotado',
   'ui.unitType.select': 'Selecionar',
   'ui.unitTypeList.label': 'Espaços de armazenamento',

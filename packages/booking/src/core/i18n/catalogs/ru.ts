@@ -75,10 +75,9 @@ export default {
   'toast.warn.title': 'Обратите внимание',
   'toast.dismiss': 'Закрыть уведомление',
 
-  'ui.unitType.priceFrom': 'Цена от',
-  'ui.unitType.perMonth': 'в месяц',
-  'ui.unitType.perWeek': 'в неделю',
-  'ui.unitType.unitsAvailable': 'Свободных боксов:',
+  'ui.unitType.priceFromMonthly': 'Цена от {price} в месяц',
+  'ui.unitType.priceFromWeekly': 'Цена от {price} в неделю',
+  'ui.unitType.unitsAvailable': 'Свободных боксов: {count, number}',
   'ui.unitType.soldOut': 'Распродано',
   'ui.unitType.select': 'Выбрать',
   'ui.unitTypeList.label': 'Складские боксы',

@@ -73,10 +73,9 @@ export default {
   'toast.warn.title': 'Observera',
   'toast.dismiss': 'Stäng avisering',
 
-  'ui.unitType.priceFrom': 'Pris från',
-  'ui.unitType.perMonth': 'per månad',
-  'ui.unitType.perWeek': 'per vecka',
-  'ui.unitType.unitsAvailable': 'Lediga förråd:',
+  'ui.unitType.priceFromMonthly': 'Pris från {price} per månad',
+  'ui.unitType.priceFromWeekly': 'Pris från {price} per vecka',
+  'ui.unitType.unitsAvailable': 'Lediga förråd: {count, number}',
   'ui.unitType.soldOut': 'Slutsåld',
   'ui.unitType.select': 'Välj',
   'ui.unitTypeList.label': 'Förråd',
