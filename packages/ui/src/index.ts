@@ -3,6 +3,14 @@
  * @packageDocumentation
  */
 
+export {
+  type BasketAppliedDiscount,
+  type BasketPriceCalculation,
+  type BasketPriceLine,
+  type BasketPriceLineKind,
+  BasketSummary,
+  type BasketSummaryProps,
+} from './basket/BasketSummary';
 export { Link, type LinkProps } from './Link';
 export {
   type ApiAppearance,

@@ -25,7 +25,15 @@ export type StowlyPart =
   | 'UnitTypeListFilter'
   | 'UnitTypeListCategory'
   | 'UnitTypeListItems'
-  | 'UnitTypeListEmpty';
+  | 'UnitTypeListEmpty'
+  | 'BasketSummary'
+  | 'BasketSummaryTitle'
+  | 'BasketSummaryStatus'
+  | 'BasketSummaryLines'
+  | 'BasketSummaryLine'
+  | 'BasketSummaryTotals'
+  | 'BasketSummaryDueNow'
+  | 'BasketSummaryRecurring';
 
 /** Extra class names by part, added next to the stable `stowly-<Part>` class (cal.com-style hooks). */
 export type StowlyElements = Partial<Record<StowlyPart, string>>;

@@ -83,4 +83,12 @@ export default {
   'ui.unitTypeList.categories': 'Kategorie',
   'ui.unitTypeList.allCategories': 'Vše',
   'ui.unitTypeList.empty': 'V této kategorii nejsou žádné skladovací boxy.',
+  'ui.basket.title': 'Vaše rezervace',
+  'ui.basket.lineWithQuantity': '{quantity, number} × {label} ({unitAmount} za kus)',
+  'ui.basket.subtotal': 'Mezisoučet',
+  'ui.basket.tax': 'DPH ({rate})',
+  'ui.basket.dueNow': 'K úhradě nyní',
+  'ui.basket.thenMonthly': 'Poté {amount} měsíčně',
+  'ui.basket.thenWeekly': 'Poté {amount} týdně',
+  'ui.basket.loading': 'Počítáme cenu…',
 } satisfies Catalog;

@@ -86,4 +86,12 @@ export default {
   'ui.unitTypeList.categories': 'Kategorie',
   'ui.unitTypeList.allCategories': 'Alle',
   'ui.unitTypeList.empty': 'Keine Lagerabteile in dieser Kategorie.',
+  'ui.basket.title': 'Ihre Buchung',
+  'ui.basket.lineWithQuantity': '{quantity, number} × {label} (je {unitAmount})',
+  'ui.basket.subtotal': 'Zwischensumme',
+  'ui.basket.tax': 'MwSt. ({rate})',
+  'ui.basket.dueNow': 'Jetzt fällig',
+  'ui.basket.thenMonthly': 'Danach {amount} pro Monat',
+  'ui.basket.thenWeekly': 'Danach {amount} pro Woche',
+  'ui.basket.loading': 'Preis wird berechnet…',
 } satisfies Catalog;

@@ -84,4 +84,12 @@ export default {
   'ui.unitTypeList.categories': 'Κατηγορία',
   'ui.unitTypeList.allCategories': 'Όλα',
   'ui.unitTypeList.empty': 'Δεν υπάρχουν αποθηκευτικοί χώροι σε αυτή την κατηγορία.',
+  'ui.basket.title': 'Η κράτησή σας',
+  'ui.basket.lineWithQuantity': '{quantity, number} × {label} ({unitAmount} το καθένα)',
+  'ui.basket.subtotal': 'Μερικό σύνολο',
+  'ui.basket.tax': 'ΦΠΑ ({rate})',
+  'ui.basket.dueNow': 'Πληρωτέο τώρα',
+  'ui.basket.thenMonthly': 'Στη συνέχεια {amount} τον μήνα',
+  'ui.basket.thenWeekly': 'Στη συνέχεια {amount} την εβδομάδα',
+  'ui.basket.loading': 'Υπολογισμός τιμής…',
 } satisfies Catalog;

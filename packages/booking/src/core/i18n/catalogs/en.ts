@@ -85,4 +85,12 @@ export default {
   'ui.unitTypeList.categories': 'Category',
   'ui.unitTypeList.allCategories': 'All',
   'ui.unitTypeList.empty': 'No storage units match this category.',
+  'ui.basket.title': 'Your booking',
+  'ui.basket.lineWithQuantity': '{quantity, number} × {label} ({unitAmount} each)',
+  'ui.basket.subtotal': 'Subtotal',
+  'ui.basket.tax': 'VAT ({rate})',
+  'ui.basket.dueNow': 'Due now',
+  'ui.basket.thenMonthly': 'Then {amount} per month',
+  'ui.basket.thenWeekly': 'Then {amount} per week',
+  'ui.basket.loading': 'Calculating the price…',
 } as const satisfies Record<string, string>;

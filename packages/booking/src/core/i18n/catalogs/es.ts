@@ -83,4 +83,12 @@ export default {
   'ui.unitTypeList.categories': 'Categoría',
   'ui.unitTypeList.allCategories': 'Todos',
   'ui.unitTypeList.empty': 'No hay trasteros en esta categoría.',
+  'ui.basket.title': 'Tu reserva',
+  'ui.basket.lineWithQuantity': '{quantity, number} × {label} ({unitAmount} cada uno)',
+  'ui.basket.subtotal': 'Subtotal',
+  'ui.basket.tax': 'IVA ({rate})',
+  'ui.basket.dueNow': 'A pagar ahora',
+  'ui.basket.thenMonthly': 'Después, {amount} al mes',
+  'ui.basket.thenWeekly': 'Después, {amount} a la semana',
+  'ui.basket.loading': 'Calculando el precio…',
 } satisfies Catalog;

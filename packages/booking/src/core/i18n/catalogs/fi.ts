@@ -85,4 +85,12 @@ export default {
   'ui.unitTypeList.categories': 'Kategoria',
   'ui.unitTypeList.allCategories': 'Kaikki',
   'ui.unitTypeList.empty': 'Tässä kategoriassa ei ole varastotiloja.',
+  'ui.basket.title': 'Varauksesi',
+  'ui.basket.lineWithQuantity': '{quantity, number} × {label} ({unitAmount}/kpl)',
+  'ui.basket.subtotal': 'Välisumma',
+  'ui.basket.tax': 'ALV ({rate})',
+  'ui.basket.dueNow': 'Maksettava nyt',
+  'ui.basket.thenMonthly': 'Sen jälkeen {amount} kuukaudessa',
+  'ui.basket.thenWeekly': 'Sen jälkeen {amount} viikossa',
+  'ui.basket.loading': 'Hintaa lasketaan…',
 } satisfies Catalog;

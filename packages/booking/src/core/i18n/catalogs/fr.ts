@@ -86,4 +86,12 @@ export default {
   'ui.unitTypeList.categories': 'Catégorie',
   'ui.unitTypeList.allCategories': 'Tous',
   'ui.unitTypeList.empty': 'Aucun box de stockage dans cette catégorie.',
+  'ui.basket.title': 'Votre réservation',
+  'ui.basket.lineWithQuantity': '{quantity, number} × {label} ({unitAmount} l’unité)',
+  'ui.basket.subtotal': 'Sous-total',
+  'ui.basket.tax': 'TVA ({rate})',
+  'ui.basket.dueNow': 'À payer maintenant',
+  'ui.basket.thenMonthly': 'Puis {amount} par mois',
+  'ui.basket.thenWeekly': 'Puis {amount} par semaine',
+  'ui.basket.loading': 'Calcul du prix…',
 } satisfies Catalog;

@@ -84,4 +84,12 @@ export default {
   'ui.unitTypeList.categories': 'Kategorija',
   'ui.unitTypeList.allCategories': 'Visas',
   'ui.unitTypeList.empty': 'Šajā kategorijā nav noliktavas telpu.',
+  'ui.basket.title': 'Jūsu rezervācija',
+  'ui.basket.lineWithQuantity': '{quantity, number} × {label} ({unitAmount} par gabalu)',
+  'ui.basket.subtotal': 'Starpsumma',
+  'ui.basket.tax': 'PVN ({rate})',
+  'ui.basket.dueNow': 'Jāmaksā tagad',
+  'ui.basket.thenMonthly': 'Pēc tam {amount} mēnesī',
+  'ui.basket.thenWeekly': 'Pēc tam {amount} nedēļā',
+  'ui.basket.loading': 'Aprēķina cenu…',
 } satisfies Catalog;

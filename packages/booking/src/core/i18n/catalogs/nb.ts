@@ -82,4 +82,12 @@ export default {
   'ui.unitTypeList.categories': 'Kategori',
   'ui.unitTypeList.allCategories': 'Alle',
   'ui.unitTypeList.empty': 'Ingen lagerboder i denne kategorien.',
+  'ui.basket.title': 'Din bestilling',
+  'ui.basket.lineWithQuantity': '{quantity, number} × {label} ({unitAmount} per stk.)',
+  'ui.basket.subtotal': 'Delsum',
+  'ui.basket.tax': 'MVA ({rate})',
+  'ui.basket.dueNow': 'Å betale nå',
+  'ui.basket.thenMonthly': 'Deretter {amount} per måned',
+  'ui.basket.thenWeekly': 'Deretter {amount} per uke',
+  'ui.basket.loading': 'Beregner prisen…',
 } satisfies Catalog;

@@ -84,4 +84,12 @@ export default {
   'ui.unitTypeList.categories': 'Categorie',
   'ui.unitTypeList.allCategories': 'Alle',
   'ui.unitTypeList.empty': 'Geen opslagruimtes in deze categorie.',
+  'ui.basket.title': 'Je boeking',
+  'ui.basket.lineWithQuantity': '{quantity, number} × {label} ({unitAmount} per stuk)',
+  'ui.basket.subtotal': 'Subtotaal',
+  'ui.basket.tax': 'Btw ({rate})',
+  'ui.basket.dueNow': 'Nu te betalen',
+  'ui.basket.thenMonthly': 'Daarna {amount} per maand',
+  'ui.basket.thenWeekly': 'Daarna {amount} per week',
+  'ui.basket.loading': 'Prijs wordt berekend…',
 } satisfies Catalog;

@@ -83,4 +83,12 @@ export default {
   'ui.unitTypeList.categories': 'Kategoria',
   'ui.unitTypeList.allCategories': 'Wszystkie',
   'ui.unitTypeList.empty': 'Brak boksów magazynowych w tej kategorii.',
+  'ui.basket.title': 'Twoja rezerwacja',
+  'ui.basket.lineWithQuantity': '{quantity, number} × {label} ({unitAmount} za sztukę)',
+  'ui.basket.subtotal': 'Suma częściowa',
+  'ui.basket.tax': 'Podatek VAT ({rate})',
+  'ui.basket.dueNow': 'Do zapłaty teraz',
+  'ui.basket.thenMonthly': 'Następnie {amount} miesięcznie',
+  'ui.basket.thenWeekly': 'Następnie {amount} tygodniowo',
+  'ui.basket.loading': 'Obliczanie ceny…',
 } satisfies Catalog;

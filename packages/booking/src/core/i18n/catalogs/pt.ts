@@ -84,4 +84,12 @@ export default {
   'ui.unitTypeList.categories': 'Categoria',
   'ui.unitTypeList.allCategories': 'Todos',
   'ui.unitTypeList.empty': 'Não há espaços de armazenamento nesta categoria.',
+  'ui.basket.title': 'A sua reserva',
+  'ui.basket.lineWithQuantity': '{quantity, number} × {label} ({unitAmount} cada)',
+  'ui.basket.subtotal': 'Subtotal',
+  'ui.basket.tax': 'IVA ({rate})',
+  'ui.basket.dueNow': 'A pagar agora',
+  'ui.basket.thenMonthly': 'Depois, {amount} por mês',
+  'ui.basket.thenWeekly': 'Depois, {amount} por semana',
+  'ui.basket.loading': 'A calcular o preço…',
 } satisfies Catalog;

@@ -84,4 +84,12 @@ export default {
   'ui.unitTypeList.categories': 'Категория',
   'ui.unitTypeList.allCategories': 'Все',
   'ui.unitTypeList.empty': 'В этой категории нет складских боксов.',
+  'ui.basket.title': 'Ваше бронирование',
+  'ui.basket.lineWithQuantity': '{quantity, number} × {label} ({unitAmount} за шт.)',
+  'ui.basket.subtotal': 'Промежуточный итог',
+  'ui.basket.tax': 'НДС ({rate})',
+  'ui.basket.dueNow': 'К оплате сейчас',
+  'ui.basket.thenMonthly': 'Далее {amount} в месяц',
+  'ui.basket.thenWeekly': 'Далее {amount} в неделю',
+  'ui.basket.loading': 'Расчёт цены…',
 } satisfies Catalog;

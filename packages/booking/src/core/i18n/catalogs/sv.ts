@@ -82,4 +82,12 @@ export default {
   'ui.unitTypeList.categories': 'Kategori',
   'ui.unitTypeList.allCategories': 'Alla',
   'ui.unitTypeList.empty': 'Inga förråd matchar den här kategorin.',
+  'ui.basket.title': 'Din bokning',
+  'ui.basket.lineWithQuantity': '{quantity, number} × {label} ({unitAmount}/st.)',
+  'ui.basket.subtotal': 'Delsumma',
+  'ui.basket.tax': 'Moms ({rate})',
+  'ui.basket.dueNow': 'Att betala nu',
+  'ui.basket.thenMonthly': 'Därefter {amount} per månad',
+  'ui.basket.thenWeekly': 'Därefter {amount} per vecka',
+  'ui.basket.loading': 'Beräknar priset…',
 } satisfies Catalog;

@@ -1,0 +1,175 @@
+import { useTranslation } from '@stowly/booking/react';
+import { type ReactNode, useId } from 'react';
+import { partClassName, useStowlyTheme } from '../theme/StowlyThemeProvider';
+
+/** What a line of a price calculation charges for. */
+export type BasketPriceLineKind =
+  | 'rent'
+  | 'insurance'
+  | 'recurring_product'
+  | 'one_time_product'
+  | 'discount'
+  | 'tax';
+
+/** One line of a price calculation, as the booking API returns it (`PriceLine`). */
+export interface BasketPriceLine {
+  /** What the line charges for; `discount` lines are shown as negative amounts. */
+  kind: BasketPriceLineKind;
+  /** What the line is, already in the person's language. */
+  label: string;
+  /** How many; shown when more than one. */
+  quantity: number;
+  /** The price of one, in the currency's major unit. */
+  unitAmount: number;
+  /** `quantity` times `unitAmount`, in the currency's major unit. */
+  amount: number;
+  /** Whether the line is charged again every period. */
+  recurring: boolean;
+}
+
+/** The discount code applied to a price calculation. */
+export interface BasketAppliedDiscount {
+  /** The code the person entered. */
+  code: string;
+  /** How much the discount takes off, as a positive amount. */
+  amount: number;
+}
+
+/**
+ * The price of a basket in the shape of the booking API's `PriceCalculation`; the host loads it
+ * (for example with `usePrice`) and passes it as it is.
+ */
+export interface BasketPriceCalculation {
+  /** The ISO 4217 currency of every amount, such as `'SEK'`. */
+  currency: string;
+  /** How often rent is billed; chooses "per month" or "per week". */
+  period: 'weekly' | 'monthly';
+  /** Every charge of the first period, with discount lines and one tax line. */
+  lines: readonly BasketPriceLine[];
+  /** The applied discount code, or null. Its amount is already one of the `lines`. */
+  discount: BasketAppliedDiscount | null;
+  /** The sum of all lines except the tax line. */
+  subtotal: number;
+  /** The tax rate in percent (25 means 25 %) and the tax on `subtotal`. */
+  tax: { rate: number; amount: number };
+  /** The amount charged at checkout. */
+  dueNow: number;
+  /** The amount charged every following period. */
+  recurringAmount: number;
+}
+
+/** Props of {@link BasketSummary}. */
+export interface BasketSummaryProps {
+  /**
+   * The price to show. While the first price is loading there is none yet; pass `undefined`
+   * together with `isLoading`.
+   */
+  calculation?: BasketPriceCalculation | null;
+  /**
+   * Whether a new price is being calculated. The summary is marked `aria-busy` and says so; a
+   * previous `calculation` stays visible until the new one arrives.
+   * @default false
+   */
+  isLoading?: boolean;
+  /**
+   * The BCP 47 locale for amounts, such as `'sv-SE'`.
+   * @default the locale of the nearest `I18nProvider`
+   */
+  locale?: string;
+  /**
+   * The heading level of "Your booking", to fit the host page's outline.
+   * @default 2
+   */
+  headingLevel?: 2 | 3 | 4 | 5 | 6;
+}
+
+/**
+ * The price summary of a booking: its lines (rent, insurance, products, discounts), the subtotal,
+ * the tax with its rate, what is due now and what is charged every following month or week.
+ * Shows only what it is given; it loads nothing and calculates nothing.
+ *
+ * Parts: `stowly-BasketSummary` (with `aria-busy` and `data-loading` while loading),
+ * `stowly-BasketSummaryTitle`, `stowly-BasketSummaryStatus`, `stowly-BasketSummaryLines`,
+ * `stowly-BasketSummaryLine` (with `data-kind`), `stowly-BasketSummaryTotals`,
+ * `stowly-BasketSummaryDueNow`, `stowly-BasketSummaryRecurring`.
+ */
+export function BasketSummary(props: BasketSummaryProps): ReactNode {
+  const { calculation, isLoading = false } = props;
+  const { t, locale: i18nLocale } = useTranslation();
+  const { elements } = useStowlyTheme();
+  const locale = props.locale ?? i18nLocale;
+  const headingId = useId();
+  const Heading = `h${props.headingLevel ?? 2}` as const;
+
+  let content: ReactNode = null;
+  if (calculation) {
+    const money = new Intl.NumberFormat(locale, { style: 'currency', currency: calculation.currency });
+    const rate = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(
+      calculation.tax.rate / 100,
+    );
+    // The tax is shown once, with its rate, among the totals.
+    const lines = calculation.lines.filter((line) => line.kind !== 'tax');
+    content = (
+      <>
+        <dl className={partClassName('BasketSummaryLines', elements)}>
+          {lines.map((line, index) => (
+            <div
+              // Lines have no id; their order is the API's and two lines may share a label.
+              // biome-ignore lint/suspicious/noArrayIndexKey: the list is replaced as a whole.
+              key={index}
+              className={partClassName('BasketSummaryLine', elements)}
+              data-kind={line.kind}
+            >
+              <dt>
+                {line.quantity > 1
+                  ? t('ui.basket.lineWithQuantity', {
+                      quantity: line.quantity,
+                      label: line.label,
+                      unitAmount: money.format(line.unitAmount),
+                    })
+                  : line.label}
+              </dt>
+              <dd>{money.format(line.kind === 'discount' ? -Math.abs(line.amount) : line.amount)}</dd>
+            </div>
+          ))}
+        </dl>
+        <dl className={partClassName('BasketSummaryTotals', elements)}>
+          <div>
+            <dt>{t('ui.basket.subtotal')}</dt>
+            <dd>{money.format(calculation.subtotal)}</dd>
+          </div>
+          <div>
+            <dt>{t('ui.basket.tax', { rate })}</dt>
+            <dd>{money.format(calculation.tax.amount)}</dd>
+          </div>
+          <div className={partClassName('BasketSummaryDueNow', elements)}>
+            <dt>{t('ui.basket.dueNow')}</dt>
+            <dd>{money.format(calculation.dueNow)}</dd>
+          </div>
+        </dl>
+        <p className={partClassName('BasketSummaryRecurring', elements)}>
+          {t(calculation.period === 'weekly' ? 'ui.basket.thenWeekly' : 'ui.basket.thenMonthly', {
+            amount: money.format(calculation.recurringAmount),
+          })}
+        </p>
+      </>
+    );
+  }
+
+  return (
+    <section
+      className={partClassName('BasketSummary', elements)}
+      aria-labelledby={headingId}
+      aria-busy={isLoading || undefined}
+      data-loading={isLoading || undefined}
+    >
+      <Heading id={headingId} className={partClassName('BasketSummaryTitle', elements)}>
+        {t('ui.basket.title')}
+      </Heading>
+      <p className={partClassName('BasketSummaryStatus', elements)} role="status">
+        {isLoading ? t('ui.basket.loading') : null}
+      </p>
+      {content}
+    </section>
+  );
+}
