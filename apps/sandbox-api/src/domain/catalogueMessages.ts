@@ -1,3 +1,5 @@
+import { formatMessage } from './i18n';
+
 /**
  * Texts the catalogue and price calculation answer with (error messages, price line labels), in
  * the languages of the demo locations; other languages get English. `{name}` is replaced by the
@@ -107,9 +109,5 @@ export function say(
   language: string,
   values: Record<string, string | number> = {},
 ): string {
-  const texts: Record<string, string> = MESSAGES[key];
-  const template = texts[language] ?? MESSAGES[key].en;
-  return template.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
-    name in values ? String(values[name]) : placeholder,
-  );
+  return formatMessage(MESSAGES, key, language, values);
 }

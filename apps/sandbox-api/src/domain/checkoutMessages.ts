@@ -1,3 +1,5 @@
+import { formatMessage } from './i18n';
+
 /**
  * Error messages of booking submission and checkout, in the languages of the demo locations (other
  * languages get English). Clients match on error codes, never on these texts. `{name}` is replaced
@@ -175,9 +177,5 @@ export function checkoutText(
   language: string,
   values: Record<string, string | number> = {},
 ): string {
-  const texts: Record<string, string> = MESSAGES[key];
-  const template = texts[language] ?? MESSAGES[key].en;
-  return template.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
-    name in values ? String(values[name]) : placeholder,
-  );
+  return formatMessage(MESSAGES, key, language, values);
 }
