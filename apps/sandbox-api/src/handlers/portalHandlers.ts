@@ -130,7 +130,7 @@ export const portalHandlers: Handlers = {
 
   listPortalBookings: async ({ db, config, customerId, path, query, language }) => {
     const me = signedInCustomer(customerId);
-    const location = await customerLocation(db, me, Number(path.locationId), language);
+    const location = await customerLocation(db, me, path.locationId, language);
     const today = locationToday(location, config.now());
     const page = pageRequest(query);
     const mine = db
@@ -220,7 +220,7 @@ export const portalHandlers: Handlers = {
 
   getBookingPaymentMethod: async ({ db, config, customerId, path, language }) => {
     const me = signedInCustomer(customerId);
-    const location = await customerLocation(db, me, Number(path.locationId), language);
+    const location = await customerLocation(db, me, path.locationId, language);
     const row = await db
       .selectFrom('payment_method')
       .selectAll()
@@ -237,7 +237,7 @@ export const portalHandlers: Handlers = {
 
   updateBookingPaymentMethod: async ({ db, config, customerId, path, body, language }) => {
     const me = signedInCustomer(customerId);
-    const location = await customerLocation(db, me, Number(path.locationId), language);
+    const location = await customerLocation(db, me, path.locationId, language);
     const now = config.now();
     const invalid = () => portalProblem(422, 'payment-method-invalid', 'payment-method-invalid', language);
 
@@ -317,7 +317,7 @@ export const portalHandlers: Handlers = {
         'billing_period.notice_period_days',
         'unit.name as unit_name',
       ])
-      .where('booking.id', '=', Number(path.bookingId))
+      .where('booking.id', '=', path.bookingId)
       .where('booking.customer_id', '=', me)
       .executeTakeFirst();
     if (!booking) throw portalProblem(404, 'not-found', 'booking-not-found', language);
@@ -373,7 +373,7 @@ export const portalHandlers: Handlers = {
 
   listInvoices: async ({ db, config, customerId, path, query, language }) => {
     const me = signedInCustomer(customerId);
-    const location = await customerLocation(db, me, Number(path.locationId), language);
+    const location = await customerLocation(db, me, path.locationId, language);
     const today = locationToday(location, config.now());
     const page = pageRequest(query);
     let mine = db.selectFrom('invoice').where('customer_id', '=', me).where('location_id', '=', location.id);
@@ -406,7 +406,7 @@ export const portalHandlers: Handlers = {
 
   listCustomerPaymentMethods: async ({ db, config, customerId, path, language }) => {
     const me = signedInCustomer(customerId);
-    requireSelf(Number(path.customerId), me, language);
+    requireSelf(path.customerId, me, language);
     const rows = await db
       .selectFrom('payment_method')
       .selectAll()
@@ -421,7 +421,7 @@ export const portalHandlers: Handlers = {
 
   getSetupIntent: async ({ db, config, customerId, path, query, language, origin }) => {
     const me = signedInCustomer(customerId);
-    requireSelf(Number(path.customerId), me, language);
+    requireSelf(path.customerId, me, language);
     const returnUrl = sameOriginReturnUrl(query.returnUrl, origin, language);
     const id = `seti_${randomBytes(16).toString('hex')}`;
     const now = config.now();

@@ -44,7 +44,7 @@ const isUniqueViolation = (error: unknown) =>
 export const sharedAccessHandlers: Handlers = {
   listManagers: async ({ db, customerId, path, query, language }) => {
     const me = signedInCustomer(customerId);
-    const location = await sharedAccessLocation(db, me, Number(path.locationId), language);
+    const location = await sharedAccessLocation(db, me, path.locationId, language);
     const page = pageRequest(query);
     const mine = db
       .selectFrom('shared_access_manager')
@@ -65,7 +65,7 @@ export const sharedAccessHandlers: Handlers = {
 
   createManager: async ({ db, config, customerId, path, body, language }) => {
     const me = signedInCustomer(customerId);
-    const location = await sharedAccessLocation(db, me, Number(path.locationId), language);
+    const location = await sharedAccessLocation(db, me, path.locationId, language);
     const name = body.name.trim();
     if (!name) {
       throw new ApiProblem(400, 'bad-request', portalMessage('bad-request', language), [
@@ -105,10 +105,10 @@ export const sharedAccessHandlers: Handlers = {
 
   deleteManager: async ({ db, customerId, path, language }) => {
     const me = signedInCustomer(customerId);
-    const location = await sharedAccessLocation(db, me, Number(path.locationId), language);
+    const location = await sharedAccessLocation(db, me, path.locationId, language);
     const removed = await db
       .deleteFrom('shared_access_manager')
-      .where('id', '=', Number(path.managerId))
+      .where('id', '=', path.managerId)
       .where('customer_id', '=', me)
       .where('location_id', '=', location.id)
       .returning('id')

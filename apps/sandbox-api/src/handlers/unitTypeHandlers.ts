@@ -23,13 +23,6 @@ import { consumeCaptchaToken } from '../providers/captcha';
 
 type UnitTypeRow = Selectable<UnitTypeTable>;
 
-/**
- * The unit type id of the path as a number. The router validates path ids against the contract
- * but hands them over as the strings of the URL, so they are read as numbers here before any
- * comparison with numbers.
- */
-const unitTypeIdOf = (path: { id: number | string }): number => Number(path.id);
-
 /** The unit type and its location, or 404. */
 async function requireUnitType(
   db: Kysely<Database>,
@@ -237,18 +230,14 @@ export const unitTypeHandlers: Handlers = {
   },
 
   getUnitType: async ({ db, config, path, language, origin }) => {
-    const row = await db
-      .selectFrom('unit_type')
-      .selectAll()
-      .where('id', '=', unitTypeIdOf(path))
-      .executeTakeFirst();
+    const row = await db.selectFrom('unit_type').selectAll().where('id', '=', path.id).executeTakeFirst();
     const [unitType] = row ? await describeUnitTypes(db, [row], { language, origin, now: config.now() }) : [];
     if (!unitType) throw notFound(say('unitTypeNotFound', language));
     return { status: 200, body: { data: unitType } };
   },
 
   getUnitAvailability: async ({ db, config, path, query, language }) => {
-    const unitType = await requireUnitType(db, unitTypeIdOf(path), language);
+    const unitType = await requireUnitType(db, path.id, language);
     let inCategory = true;
     if (query.categoryId !== undefined) {
       const category = await db
@@ -281,7 +270,7 @@ export const unitTypeHandlers: Handlers = {
   },
 
   listBillingPeriods: async ({ db, path, query, language }) => {
-    await requireUnitType(db, unitTypeIdOf(path), language);
+    await requireUnitType(db, path.id, language);
     let select = db
       .selectFrom('billing_period')
       .select((eb) => [
@@ -300,7 +289,7 @@ export const unitTypeHandlers: Handlers = {
           )
           .as('has_insurances'),
       ])
-      .where('billing_period.unit_type_id', '=', unitTypeIdOf(path));
+      .where('billing_period.unit_type_id', '=', path.id);
     const billingPeriodIds = query.billingPeriodIds;
     if (billingPeriodIds && billingPeriodIds.length > 0) {
       select = select.where('billing_period.id', 'in', billingPeriodIds);
@@ -319,7 +308,7 @@ export const unitTypeHandlers: Handlers = {
   },
 
   listInsurances: async ({ db, path, query, language }) => {
-    const unitType = await requireUnitType(db, unitTypeIdOf(path), language);
+    const unitType = await requireUnitType(db, path.id, language);
     const plan = await requireBillingPeriod(db, unitType.id, query.billingPeriodId, language);
     const rows = await db
       .selectFrom('insurance_price')
@@ -347,12 +336,12 @@ export const unitTypeHandlers: Handlers = {
   },
 
   listOptionalProducts: async ({ db, path, query, language, origin }) => {
-    if (query.unitTypeId !== undefined && query.unitTypeId !== unitTypeIdOf(path)) {
+    if (query.unitTypeId !== undefined && query.unitTypeId !== path.id) {
       throw new ApiProblem(400, 'bad-request', 'unitTypeId must be the unit type of the path', [
         { field: 'unitTypeId', code: 'const' },
       ]);
     }
-    const unitType = await requireUnitType(db, unitTypeIdOf(path), language);
+    const unitType = await requireUnitType(db, path.id, language);
     const plan =
       query.billingPeriodId === undefined
         ? undefined
@@ -389,12 +378,12 @@ export const unitTypeHandlers: Handlers = {
   },
 
   calculatePrice: async ({ db, config, path, body, language }) => {
-    const calculation = await calculatePrice(db, unitTypeIdOf(path), body, { language, now: config.now() });
+    const calculation = await calculatePrice(db, path.id, body, { language, now: config.now() });
     return { status: 200, body: { data: { data: calculation } } };
   },
 
   validateDiscountCode: async ({ db, config, path, body, language }) => {
-    const unitType = await requireUnitType(db, unitTypeIdOf(path), language);
+    const unitType = await requireUnitType(db, path.id, language);
     const { details } = await resolvePlanChoice(db, unitType, body);
     if (details.length > 0)
       throw unprocessable('insufficient-arguments', say('insufficientArguments', 'en'), details);
@@ -410,7 +399,7 @@ export const unitTypeHandlers: Handlers = {
   },
 
   createInterestRegistration: async ({ db, config, path, body, language }) => {
-    const unitType = await requireUnitType(db, unitTypeIdOf(path), language);
+    const unitType = await requireUnitType(db, path.id, language);
     if (unitType.location_id !== body.locationId) throw notFound(say('unitTypeNotFound', language));
     const location = await db
       .selectFrom('location')
