@@ -1,17 +1,23 @@
-import { copyFileSync } from 'node:fs';
+import { build } from 'esbuild';
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
   entry: ['src/index.ts'],
-  external: ['react', 'react-dom', 'react-aria-components', '@stowly/booking'],
+  external: ['react', 'react-dom', 'react-aria-components', '@internationalized/date', '@stowly/booking'],
   format: ['esm'],
   dts: true,
   sourcemap: true,
   clean: true,
   target: 'es2022',
   treeshake: true,
-  // The stylesheet ships as written: plain CSS inside `@layer stowly`.
+  // The stylesheet ships as one plain CSS file: esbuild inlines each component's file where
+  // styles.css imports it, keeping the `@layer stowly` of the import.
   onSuccess: async () => {
-    copyFileSync('src/styles.css', 'dist/styles.css');
+    await build({
+      entryPoints: ['src/styles.css'],
+      bundle: true,
+      outfile: 'dist/styles.css',
+      logLevel: 'warning',
+    });
   },
 });

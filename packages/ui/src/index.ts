@@ -11,7 +11,12 @@ export {
   BasketSummary,
   type BasketSummaryProps,
 } from './basket/BasketSummary';
+export * from './checkout/index';
+export * from './customer/index';
 export { Link, type LinkProps } from './Link';
+export * from './options/index';
+export * from './portal/index';
+export * from './shell/index';
 export {
   type ApiAppearance,
   type ApiFont,

@@ -7,6 +7,11 @@ import {
   useContext,
   useMemo,
 } from 'react';
+import type { CheckoutPart } from '../checkout/parts';
+import type { CustomerPart } from '../customer/parts';
+import type { OptionsPart } from '../options/parts';
+import type { PortalPart } from '../portal/parts';
+import type { ShellPart } from '../shell/parts';
 import { type ApiAppearance, appearanceToTheme } from './appearanceToTheme';
 import { fontFaceCss, themeToStyle } from './themeToCss';
 
@@ -33,7 +38,12 @@ export type StowlyPart =
   | 'BasketSummaryLine'
   | 'BasketSummaryTotals'
   | 'BasketSummaryDueNow'
-  | 'BasketSummaryRecurring';
+  | 'BasketSummaryRecurring'
+  | OptionsPart
+  | CustomerPart
+  | CheckoutPart
+  | ShellPart
+  | PortalPart;
 
 /** Extra class names by part, added next to the stable `stowly-<Part>` class (cal.com-style hooks). */
 export type StowlyElements = Partial<Record<StowlyPart, string>>;

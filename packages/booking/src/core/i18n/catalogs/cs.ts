@@ -1,4 +1,9 @@
 import type { Catalog } from '../loadCatalog';
+import checkout from './checkout/cs';
+import customer from './customer/cs';
+import options from './options/cs';
+import portal from './portal/cs';
+import shell from './shell/cs';
 
 /** Czech messages of the SDK. Counts are phrased as "label: number" to avoid plural forms. */
 export default {
@@ -91,4 +96,9 @@ export default {
   'ui.basket.thenMonthly': 'Poté {amount} měsíčně',
   'ui.basket.thenWeekly': 'Poté {amount} týdně',
   'ui.basket.loading': 'Počítáme cenu…',
+  ...options,
+  ...customer,
+  ...checkout,
+  ...shell,
+  ...portal,
 } satisfies Catalog;

@@ -1,4 +1,9 @@
 import type { Catalog } from '../loadCatalog';
+import checkout from './checkout/de';
+import customer from './customer/de';
+import options from './options/de';
+import portal from './portal/de';
+import shell from './shell/de';
 
 /** German messages of the SDK. */
 export default {
@@ -94,4 +99,9 @@ export default {
   'ui.basket.thenMonthly': 'Danach {amount} pro Monat',
   'ui.basket.thenWeekly': 'Danach {amount} pro Woche',
   'ui.basket.loading': 'Preis wird berechnet…',
+  ...options,
+  ...customer,
+  ...checkout,
+  ...shell,
+  ...portal,
 } satisfies Catalog;

@@ -1,4 +1,9 @@
 import type { Catalog } from '../loadCatalog';
+import checkout from './checkout/el';
+import customer from './customer/el';
+import options from './options/el';
+import portal from './portal/el';
+import shell from './shell/el';
 
 /** Greek messages of the SDK. Counts are phrased as "label: number" to avoid plural forms. */
 export default {
@@ -92,4 +97,9 @@ export default {
   'ui.basket.thenMonthly': 'Στη συνέχεια {amount} τον μήνα',
   'ui.basket.thenWeekly': 'Στη συνέχεια {amount} την εβδομάδα',
   'ui.basket.loading': 'Υπολογισμός τιμής…',
+  ...options,
+  ...customer,
+  ...checkout,
+  ...shell,
+  ...portal,
 } satisfies Catalog;

@@ -1,3 +1,9 @@
+import checkout from './checkout/en';
+import customer from './customer/en';
+import options from './options/en';
+import portal from './portal/en';
+import shell from './shell/en';
+
 /**
  * English messages of the SDK (ICU MessageFormat). The reference catalog: every other language has
  * exactly these keys with the same arguments.
@@ -93,4 +99,9 @@ export default {
   'ui.basket.thenMonthly': 'Then {amount} per month',
   'ui.basket.thenWeekly': 'Then {amount} per week',
   'ui.basket.loading': 'Calculating the price…',
+  ...options,
+  ...customer,
+  ...checkout,
+  ...shell,
+  ...portal,
 } as const satisfies Record<string, string>;

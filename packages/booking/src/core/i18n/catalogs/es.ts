@@ -1,4 +1,9 @@
 import type { Catalog } from '../loadCatalog';
+import checkout from './checkout/es';
+import customer from './customer/es';
+import options from './options/es';
+import portal from './portal/es';
+import shell from './shell/es';
 
 /** Spanish messages of the SDK. */
 export default {
@@ -91,4 +96,9 @@ export default {
   'ui.basket.thenMonthly': 'Después, {amount} al mes',
   'ui.basket.thenWeekly': 'Después, {amount} a la semana',
   'ui.basket.loading': 'Calculando el precio…',
+  ...options,
+  ...customer,
+  ...checkout,
+  ...shell,
+  ...portal,
 } satisfies Catalog;

@@ -1,4 +1,9 @@
 import type { Catalog } from '../loadCatalog';
+import checkout from './checkout/fi';
+import customer from './customer/fi';
+import options from './options/fi';
+import portal from './portal/fi';
+import shell from './shell/fi';
 
 /** Finnish messages of the SDK. Counts are phrased as "label: number" to avoid case endings. */
 export default {
@@ -93,4 +98,9 @@ export default {
   'ui.basket.thenMonthly': 'Sen jälkeen {amount} kuukaudessa',
   'ui.basket.thenWeekly': 'Sen jälkeen {amount} viikossa',
   'ui.basket.loading': 'Hintaa lasketaan…',
+  ...options,
+  ...customer,
+  ...checkout,
+  ...shell,
+  ...portal,
 } satisfies Catalog;

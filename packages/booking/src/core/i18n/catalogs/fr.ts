@@ -1,4 +1,9 @@
 import type { Catalog } from '../loadCatalog';
+import checkout from './checkout/fr';
+import customer from './customer/fr';
+import options from './options/fr';
+import portal from './portal/fr';
+import shell from './shell/fr';
 
 /** French messages of the SDK. Apostrophes are typographic (’), which ICU leaves alone. */
 export default {
@@ -94,4 +99,9 @@ export default {
   'ui.basket.thenMonthly': 'Puis {amount} par mois',
   'ui.basket.thenWeekly': 'Puis {amount} par semaine',
   'ui.basket.loading': 'Calcul du prix…',
+  ...options,
+  ...customer,
+  ...checkout,
+  ...shell,
+  ...portal,
 } satisfies Catalog;

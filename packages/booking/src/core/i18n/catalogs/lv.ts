@@ -1,4 +1,9 @@
 import type { Catalog } from '../loadCatalog';
+import checkout from './checkout/lv';
+import customer from './customer/lv';
+import options from './options/lv';
+import portal from './portal/lv';
+import shell from './shell/lv';
 
 /** Latvian messages of the SDK. Counts are phrased as "label: number" to avoid plural forms. */
 export default {
@@ -92,4 +97,9 @@ export default {
   'ui.basket.thenMonthly': 'Pēc tam {amount} mēnesī',
   'ui.basket.thenWeekly': 'Pēc tam {amount} nedēļā',
   'ui.basket.loading': 'Aprēķina cenu…',
+  ...options,
+  ...customer,
+  ...checkout,
+  ...shell,
+  ...portal,
 } satisfies Catalog;

@@ -1,4 +1,9 @@
 import type { Catalog } from '../loadCatalog';
+import checkout from './checkout/nb';
+import customer from './customer/nb';
+import options from './options/nb';
+import portal from './portal/nb';
+import shell from './shell/nb';
 
 /** Norwegian (Bokmål) messages of the SDK. */
 export default {
@@ -90,4 +95,9 @@ export default {
   'ui.basket.thenMonthly': 'Deretter {amount} per måned',
   'ui.basket.thenWeekly': 'Deretter {amount} per uke',
   'ui.basket.loading': 'Beregner prisen…',
+  ...options,
+  ...customer,
+  ...checkout,
+  ...shell,
+  ...portal,
 } satisfies Catalog;

@@ -1,4 +1,9 @@
 import type { Catalog } from '../loadCatalog';
+import checkout from './checkout/nl';
+import customer from './customer/nl';
+import options from './options/nl';
+import portal from './portal/nl';
+import shell from './shell/nl';
 
 /** Dutch messages of the SDK. */
 export default {
@@ -92,4 +97,9 @@ export default {
   'ui.basket.thenMonthly': 'Daarna {amount} per maand',
   'ui.basket.thenWeekly': 'Daarna {amount} per week',
   'ui.basket.loading': 'Prijs wordt berekend…',
+  ...options,
+  ...customer,
+  ...checkout,
+  ...shell,
+  ...portal,
 } satisfies Catalog;

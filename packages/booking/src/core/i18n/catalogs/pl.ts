@@ -1,4 +1,9 @@
 import type { Catalog } from '../loadCatalog';
+import checkout from './checkout/pl';
+import customer from './customer/pl';
+import options from './options/pl';
+import portal from './portal/pl';
+import shell from './shell/pl';
 
 /** Polish messages of the SDK. Counts are phrased as "label: number" to avoid plural forms. */
 export default {
@@ -91,4 +96,9 @@ export default {
   'ui.basket.thenMonthly': 'Następnie {amount} miesięcznie',
   'ui.basket.thenWeekly': 'Następnie {amount} tygodniowo',
   'ui.basket.loading': 'Obliczanie ceny…',
+  ...options,
+  ...customer,
+  ...checkout,
+  ...shell,
+  ...portal,
 } satisfies Catalog;

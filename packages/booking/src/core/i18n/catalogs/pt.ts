@@ -1,4 +1,9 @@
 import type { Catalog } from '../loadCatalog';
+import checkout from './checkout/pt';
+import customer from './customer/pt';
+import options from './options/pt';
+import portal from './portal/pt';
+import shell from './shell/pt';
 
 /** Portuguese (Portugal) messages of the SDK. */
 export default {
@@ -92,4 +97,9 @@ export default {
   'ui.basket.thenMonthly': 'Depois, {amount} por mês',
   'ui.basket.thenWeekly': 'Depois, {amount} por semana',
   'ui.basket.loading': 'A calcular o preço…',
+  ...options,
+  ...customer,
+  ...checkout,
+  ...shell,
+  ...portal,
 } satisfies Catalog;

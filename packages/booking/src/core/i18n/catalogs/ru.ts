@@ -1,4 +1,9 @@
 import type { Catalog } from '../loadCatalog';
+import checkout from './checkout/ru';
+import customer from './customer/ru';
+import options from './options/ru';
+import portal from './portal/ru';
+import shell from './shell/ru';
 
 /** Russian messages of the SDK. Counts are phrased as "label: number" to avoid plural forms. */
 export default {
@@ -92,4 +97,9 @@ export default {
   'ui.basket.thenMonthly': 'Далее {amount} в месяц',
   'ui.basket.thenWeekly': 'Далее {amount} в неделю',
   'ui.basket.loading': 'Расчёт цены…',
+  ...options,
+  ...customer,
+  ...checkout,
+  ...shell,
+  ...portal,
 } satisfies Catalog;

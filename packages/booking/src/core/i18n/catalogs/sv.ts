@@ -1,4 +1,9 @@
 import type { Catalog } from '../loadCatalog';
+import checkout from './checkout/sv';
+import customer from './customer/sv';
+import options from './options/sv';
+import portal from './portal/sv';
+import shell from './shell/sv';
 
 /** Swedish messages of the SDK. */
 export default {
@@ -90,4 +95,9 @@ export default {
   'ui.basket.thenMonthly': 'Därefter {amount} per månad',
   'ui.basket.thenWeekly': 'Därefter {amount} per vecka',
   'ui.basket.loading': 'Beräknar priset…',
+  ...options,
+  ...customer,
+  ...checkout,
+  ...shell,
+  ...portal,
 } satisfies Catalog;

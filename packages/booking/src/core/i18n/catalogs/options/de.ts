@@ -1,0 +1,4 @@
+import type english from './en';
+
+/** Messages of the booking options: move-in date, billing plan, insurance, products and discount code in de. */
+export default {} satisfies Record<keyof typeof english, string>;

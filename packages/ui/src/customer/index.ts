@@ -1,0 +1,2 @@
+// The public exports of the customer form.
+export {};
