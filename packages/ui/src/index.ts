@@ -17,6 +17,7 @@ export { Link, type LinkProps } from './Link';
 export * from './options/index';
 export * from './portal/index';
 export * from './shell/index';
+export * from './status/index';
 export {
   type ApiAppearance,
   type ApiFont,

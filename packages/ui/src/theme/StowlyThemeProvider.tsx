@@ -12,6 +12,7 @@ import type { CustomerPart } from '../customer/parts';
 import type { OptionsPart } from '../options/parts';
 import type { PortalPart } from '../portal/parts';
 import type { ShellPart } from '../shell/parts';
+import type { StatusPart } from '../status/parts';
 import { type ApiAppearance, appearanceToTheme } from './appearanceToTheme';
 import { fontFaceCss, themeToStyle } from './themeToCss';
 
@@ -43,7 +44,8 @@ export type StowlyPart =
   | CustomerPart
   | CheckoutPart
   | ShellPart
-  | PortalPart;
+  | PortalPart
+  | StatusPart;
 
 /** Extra class names by part, added next to the stable `stowly-<Part>` class (cal.com-style hooks). */
 export type StowlyElements = Partial<Record<StowlyPart, string>>;

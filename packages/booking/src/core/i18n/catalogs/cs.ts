@@ -4,6 +4,7 @@ import customer from './customer/cs';
 import options from './options/cs';
 import portal from './portal/cs';
 import shell from './shell/cs';
+import status from './status/cs';
 
 /** Czech messages of the SDK. Counts are phrased as "label: number" to avoid plural forms. */
 export default {
@@ -101,4 +102,5 @@ export default {
   ...checkout,
   ...shell,
   ...portal,
+  ...status,
 } satisfies Catalog;

@@ -4,6 +4,7 @@ import customer from './customer/de';
 import options from './options/de';
 import portal from './portal/de';
 import shell from './shell/de';
+import status from './status/de';
 
 /** German messages of the SDK. */
 export default {
@@ -104,4 +105,5 @@ export default {
   ...checkout,
   ...shell,
   ...portal,
+  ...status,
 } satisfies Catalog;

@@ -4,6 +4,7 @@ import customer from './customer/el';
 import options from './options/el';
 import portal from './portal/el';
 import shell from './shell/el';
+import status from './status/el';
 
 /** Greek messages of the SDK. Counts are phrased as "label: number" to avoid plural forms. */
 export default {
@@ -102,4 +103,5 @@ export default {
   ...checkout,
   ...shell,
   ...portal,
+  ...status,
 } satisfies Catalog;

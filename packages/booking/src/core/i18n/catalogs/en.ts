@@ -3,6 +3,7 @@ import customer from './customer/en';
 import options from './options/en';
 import portal from './portal/en';
 import shell from './shell/en';
+import status from './status/en';
 
 /**
  * English messages of the SDK (ICU MessageFormat). The reference catalog: every other language has
@@ -104,4 +105,5 @@ export default {
   ...checkout,
   ...shell,
   ...portal,
+  ...status,
 } as const satisfies Record<string, string>;

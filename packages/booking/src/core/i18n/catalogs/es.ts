@@ -4,6 +4,7 @@ import customer from './customer/es';
 import options from './options/es';
 import portal from './portal/es';
 import shell from './shell/es';
+import status from './status/es';
 
 /** Spanish messages of the SDK. */
 export default {
@@ -101,4 +102,5 @@ export default {
   ...checkout,
   ...shell,
   ...portal,
+  ...status,
 } satisfies Catalog;

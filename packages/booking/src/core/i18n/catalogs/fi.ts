@@ -4,6 +4,7 @@ import customer from './customer/fi';
 import options from './options/fi';
 import portal from './portal/fi';
 import shell from './shell/fi';
+import status from './status/fi';
 
 /** Finnish messages of the SDK. Counts are phrased as "label: number" to avoid case endings. */
 export default {
@@ -103,4 +104,5 @@ export default {
   ...checkout,
   ...shell,
   ...portal,
+  ...status,
 } satisfies Catalog;

@@ -4,6 +4,7 @@ import customer from './customer/fr';
 import options from './options/fr';
 import portal from './portal/fr';
 import shell from './shell/fr';
+import status from './status/fr';
 
 /** French messages of the SDK. Apostrophes are typographic (’), which ICU leaves alone. */
 export default {
@@ -104,4 +105,5 @@ export default {
   ...checkout,
   ...shell,
   ...portal,
+  ...status,
 } satisfies Catalog;

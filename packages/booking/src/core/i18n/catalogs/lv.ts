@@ -4,6 +4,7 @@ import customer from './customer/lv';
 import options from './options/lv';
 import portal from './portal/lv';
 import shell from './shell/lv';
+import status from './status/lv';
 
 /** Latvian messages of the SDK. Counts are phrased as "label: number" to avoid plural forms. */
 export default {
@@ -102,4 +103,5 @@ export default {
   ...checkout,
   ...shell,
   ...portal,
+  ...status,
 } satisfies Catalog;

@@ -4,6 +4,7 @@ import customer from './customer/nb';
 import options from './options/nb';
 import portal from './portal/nb';
 import shell from './shell/nb';
+import status from './status/nb';
 
 /** Norwegian (Bokmål) messages of the SDK. */
 export default {
@@ -100,4 +101,5 @@ export default {
   ...checkout,
   ...shell,
   ...portal,
+  ...status,
 } satisfies Catalog;

@@ -4,6 +4,7 @@ import customer from './customer/nl';
 import options from './options/nl';
 import portal from './portal/nl';
 import shell from './shell/nl';
+import status from './status/nl';
 
 /** Dutch messages of the SDK. */
 export default {
@@ -102,4 +103,5 @@ export default {
   ...checkout,
   ...shell,
   ...portal,
+  ...status,
 } satisfies Catalog;

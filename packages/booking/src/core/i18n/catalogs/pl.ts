@@ -4,6 +4,7 @@ import customer from './customer/pl';
 import options from './options/pl';
 import portal from './portal/pl';
 import shell from './shell/pl';
+import status from './status/pl';
 
 /** Polish messages of the SDK. Counts are phrased as "label: number" to avoid plural forms. */
 export default {
@@ -101,4 +102,5 @@ export default {
   ...checkout,
   ...shell,
   ...portal,
+  ...status,
 } satisfies Catalog;

@@ -4,6 +4,7 @@ import customer from './customer/pt';
 import options from './options/pt';
 import portal from './portal/pt';
 import shell from './shell/pt';
+import status from './status/pt';
 
 /** Portuguese (Portugal) messages of the SDK. */
 export default {
@@ -102,4 +103,5 @@ export default {
   ...checkout,
   ...shell,
   ...portal,
+  ...status,
 } satisfies Catalog;

@@ -4,6 +4,7 @@ import customer from './customer/ru';
 import options from './options/ru';
 import portal from './portal/ru';
 import shell from './shell/ru';
+import status from './status/ru';
 
 /** Russian messages of the SDK. Counts are phrased as "label: number" to avoid plural forms. */
 export default {
@@ -102,4 +103,5 @@ export default {
   ...checkout,
   ...shell,
   ...portal,
+  ...status,
 } satisfies Catalog;

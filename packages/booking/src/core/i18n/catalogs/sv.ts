@@ -4,6 +4,7 @@ import customer from './customer/sv';
 import options from './options/sv';
 import portal from './portal/sv';
 import shell from './shell/sv';
+import status from './status/sv';
 
 /** Swedish messages of the SDK. */
 export default {
@@ -100,4 +101,5 @@ export default {
   ...checkout,
   ...shell,
   ...portal,
+  ...status,
 } satisfies Catalog;
