@@ -22,6 +22,7 @@ const steps = [
   { name: 'Unused files, exports and dependencies (knip)', cmd: [...pnpm, 'run', '--silent', 'knip'] },
   { name: 'Build packages (tsup)', cmd: [...pnpm, 'run', '--silent', 'build'] },
   { name: 'Package lint (publint --strict)', cmd: [...pnpm, 'run', '--silent', 'publint'] },
+  { name: 'Storybook build', cmd: [...pnpm, 'run', '--silent', 'storybook:build'] },
   {
     name: 'Unit and component tests (vitest)',
     cmd: [

@@ -1,5 +1,5 @@
 import { type StowlyClient, setupQueries } from '@stowly/api-client';
-import { useQuery } from '@tanstack/react-query';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { createI18n, type I18n, type Language, loadCatalog, type MessageError } from '../index';
 import { I18nContext } from './internal/I18nContext';
@@ -40,6 +40,23 @@ const catalogQuery = (language: Language) => ({
   staleTime: Number.POSITIVE_INFINITY,
   gcTime: Number.POSITIVE_INFINITY,
 });
+
+/**
+ * Loads the SDK catalogs of `language` (and the English fallback) into `queryClient` before the
+ * first render, so an `I18nProvider` over that client shows its children at once instead of its
+ * `fallback`: for a server-rendered page, a test, or a story. The tenant's server translations are
+ * still fetched by the provider (or seeded by the caller under `setupQueries.translation`).
+ *
+ * @example
+ * await prefetchCatalogs(queryClient, 'sv');
+ * root.render(<QueryClientProvider client={queryClient}><I18nProvider ... /></QueryClientProvider>);
+ */
+export async function prefetchCatalogs(queryClient: QueryClient, language: Language): Promise<void> {
+  await Promise.all([
+    queryClient.prefetchQuery(catalogQuery('en')),
+    queryClient.prefetchQuery(catalogQuery(language)),
+  ]);
+}
 
 /**
  * Provides the interface messages of one language to `useTranslation`: the SDK catalog of the

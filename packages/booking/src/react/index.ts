@@ -12,7 +12,7 @@ export {
   OPTIONAL_PRODUCTS_PAGE_SIZE,
   OPTIONS_INSURANCES_PAGE_SIZE,
 } from './bookingPageSizes';
-export { I18nProvider, type I18nProviderProps } from './I18nProvider';
+export { I18nProvider, type I18nProviderProps, prefetchCatalogs } from './I18nProvider';
 export type { SubmitBookingContext, SubmitBookingOverride } from './SubmitBookingOverride';
 export { ToastProvider, type ToastProviderProps } from './ToastProvider';
 export { useAvailability } from './useAvailability';

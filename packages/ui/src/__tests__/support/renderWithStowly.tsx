@@ -48,8 +48,8 @@ export async function renderWithStowly(ui: ReactNode, options: RenderOptions = {
   return { ...view, rerenderWithStowly: (next: ReactNode) => view.rerender(tree(next)) };
 }
 
-/** Asserts that axe-core finds no accessibility violations in `container`. */
-export async function expectNoAxeViolations(container: Element): Promise<void> {
-  const results = await axe.run(container);
+/** Asserts that axe-core finds no accessibility violations in `container` (with axe `options`). */
+export async function expectNoAxeViolations(container: Element, options: axe.RunOptions = {}): Promise<void> {
+  const results = await axe.run(container, options);
   expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 }
