@@ -1,2 +1,38 @@
 // The public exports of the error and status pages: not found, forbidden, server error, session ended, already booked, e-signature and ID check outcomes, frame refusal.
-export {};
+export {
+  FrameRefusal,
+  type FrameRefusalArea,
+  type FrameRefusalMessages,
+  type FrameRefusalProps,
+  frameRefusalMessages,
+} from './FrameRefusal';
+export { StatusPage, type StatusPageAction, type StatusPageProps, type StatusTone } from './StatusPage';
+export {
+  AlreadyBookedPage,
+  type AlreadyBookedPageProps,
+  type BackToStartAction,
+  type ContactSupportAction,
+  ESignatureCancelledPage,
+  ESignatureExpiredPage,
+  type ESignaturePageProps,
+  ForbiddenPage,
+  type ForbiddenPageProps,
+  IdCheckCancelledPage,
+  IdCheckExpiredPage,
+  IdCheckInProgressPage,
+  type IdCheckInProgressPageProps,
+  type IdCheckPageProps,
+  NotFoundPage,
+  type NotFoundPageProps,
+  ServerErrorPage,
+  type ServerErrorPageProps,
+  SessionEndedPage,
+  type SessionEndedPageProps,
+  type StartNewBookingAction,
+  type StatusActionTarget,
+  type StatusCasePageProps,
+  StatusPageFor,
+  type StatusPageForProps,
+  type StatusPageKind,
+  type StatusPagePropsByKind,
+} from './StatusPageFor';
