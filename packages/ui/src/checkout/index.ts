@@ -1,2 +1,9 @@
-// The public exports of the checkout: step indicator, provider hand-off and return panels, result summary, and the error and status pages.
-export {};
+// The public exports of the checkout: step indicator, provider hand-off and return panels, result summary.
+export {
+  type CheckoutResultData,
+  CheckoutResultSummary,
+  type CheckoutResultSummaryProps,
+} from './CheckoutResultSummary';
+export { CheckoutReturnStatus, type CheckoutReturnStatusProps } from './CheckoutReturnStatus';
+export { CheckoutStepIndicator, type CheckoutStepIndicatorProps } from './CheckoutStepIndicator';
+export { type CheckoutProviderKind, ProviderHandOff, type ProviderHandOffProps } from './ProviderHandOff';

@@ -1,2 +1,28 @@
-/** The public parts of the checkout: step indicator, provider hand-off and return panels, result summary, and the error and status pages; each renders with the class `stowly-<Part>`. */
-export type CheckoutPart = never;
+/** The public parts of the checkout: step indicator, provider hand-off and return panels, result summary; each renders with the class `stowly-<Part>`. */
+export type CheckoutPart =
+  | 'CheckoutStepIndicator'
+  | 'CheckoutStepIndicatorSummary'
+  | 'CheckoutStepIndicatorList'
+  | 'CheckoutStepIndicatorStep'
+  | 'CheckoutStepIndicatorMarker'
+  | 'CheckoutStepIndicatorLabel'
+  | 'CheckoutStepIndicatorDone'
+  | 'ProviderHandOff'
+  | 'ProviderHandOffTitle'
+  | 'ProviderHandOffText'
+  | 'ProviderHandOffStatus'
+  | 'ProviderHandOffError'
+  | 'ProviderHandOffAction'
+  | 'CheckoutReturnStatus'
+  | 'CheckoutReturnStatusTitle'
+  | 'CheckoutReturnStatusProgress'
+  | 'CheckoutReturnStatusMessage'
+  | 'CheckoutReturnStatusError'
+  | 'CheckoutReturnStatusRetry'
+  | 'CheckoutReturnStatusContinue'
+  | 'CheckoutResultSummary'
+  | 'CheckoutResultSummaryTitle'
+  | 'CheckoutResultSummaryEmail'
+  | 'CheckoutResultSummaryDetails'
+  | 'CheckoutResultSummaryAmounts'
+  | 'CheckoutResultSummaryPortalLink';

@@ -1,4 +1,58 @@
 import type english from './en';
 
 /** Messages of the checkout: step indicator, provider hand-off and return panels, result summary in cs. */
-export default {} satisfies Record<keyof typeof english, string>;
+export default {
+  'ui.checkout.stepIndicator.label': 'Kroky rezervace',
+  'ui.checkout.stepIndicator.summary': 'Krok {current, number} z {total, number}: {step}',
+  'ui.checkout.stepIndicator.completed': '(dokončeno)',
+  'ui.checkout.providerHandOff.paymentTitle': 'Zaplaťte svou rezervaci',
+  'ui.checkout.providerHandOff.paymentText':
+    'Budete přesměrováni k našemu platebnímu partnerovi, kde bezpečně zaplatíte kartou. Poté se sem automaticky vrátíte.',
+  'ui.checkout.providerHandOff.paymentContinue': 'Pokračovat k platbě',
+  'ui.checkout.providerHandOff.paymentPending': 'Připravujeme platební stránku…',
+  'ui.checkout.providerHandOff.paymentError':
+    'Platební stránku se nepodařilo otevřít. Zkuste to prosím znovu.',
+  'ui.checkout.providerHandOff.eSignatureTitle': 'Podepište svou nájemní smlouvu',
+  'ui.checkout.providerHandOff.eSignatureText':
+    'Budete přesměrováni k našemu partnerovi pro podpis, kde elektronicky podepíšete nájemní smlouvu. Poté se sem automaticky vrátíte.',
+  'ui.checkout.providerHandOff.eSignatureContinue': 'Pokračovat k podpisu',
+  'ui.checkout.providerHandOff.eSignaturePending': 'Připravujeme stránku pro podpis…',
+  'ui.checkout.providerHandOff.eSignatureError':
+    'Stránku pro podpis se nepodařilo otevřít. Zkuste to prosím znovu.',
+  'ui.checkout.providerHandOff.idCheckTitle': 'Ověřte svou totožnost',
+  'ui.checkout.providerHandOff.idCheckText':
+    'Budete přesměrováni k našemu partnerovi pro ověření totožnosti, kde svou totožnost ověříte pomocí dokladu totožnosti. Poté se sem automaticky vrátíte.',
+  'ui.checkout.providerHandOff.idCheckContinue': 'Pokračovat k ověření totožnosti',
+  'ui.checkout.providerHandOff.idCheckPending': 'Připravujeme ověření totožnosti…',
+  'ui.checkout.providerHandOff.idCheckError':
+    'Ověření totožnosti se nepodařilo otevřít. Zkuste to prosím znovu.',
+  'ui.checkout.returnStatus.paymentChecking': 'Kontrolujeme vaši platbu',
+  'ui.checkout.returnStatus.paymentSuccess': 'Platba přijata',
+  'ui.checkout.returnStatus.paymentFailed': 'Platba nebyla dokončena',
+  'ui.checkout.returnStatus.paymentFailedText':
+    'Vaši platbu se nepodařilo potvrdit. Zkuste to prosím znovu nebo použijte jinou kartu.',
+  'ui.checkout.returnStatus.eSignatureChecking': 'Kontrolujeme váš podpis',
+  'ui.checkout.returnStatus.eSignatureSuccess': 'Smlouva podepsána',
+  'ui.checkout.returnStatus.eSignatureFailed': 'Podpis nebyl dokončen',
+  'ui.checkout.returnStatus.eSignatureFailedText':
+    'Váš podpis se nepodařilo potvrdit. Zkuste to prosím znovu.',
+  'ui.checkout.returnStatus.idCheckChecking': 'Ověřujeme vaši totožnost',
+  'ui.checkout.returnStatus.idCheckSuccess': 'Totožnost ověřena',
+  'ui.checkout.returnStatus.idCheckFailed': 'Ověření totožnosti nebylo dokončeno',
+  'ui.checkout.returnStatus.idCheckFailedText':
+    'Ověření vaší totožnosti se nepodařilo potvrdit. Zkuste to prosím znovu.',
+  'ui.checkout.returnStatus.checkingText': 'Potrvá to několik sekund. Nechte prosím tuto stránku otevřenou.',
+  'ui.checkout.returnStatus.successText': 'Děkujeme. Přesměrováváme vás na další krok.',
+  'ui.checkout.returnStatus.continue': 'Pokračovat',
+  'ui.checkout.resultSummary.title': 'Rezervace potvrzena',
+  'ui.checkout.resultSummary.emailSent': 'Potvrzení jsme odeslali na adresu {email}.',
+  'ui.checkout.resultSummary.reference': 'Číslo rezervace',
+  'ui.checkout.resultSummary.unitType': 'Skladovací box',
+  'ui.checkout.resultSummary.unit': 'Číslo boxu',
+  'ui.checkout.resultSummary.location': 'Pobočka',
+  'ui.checkout.resultSummary.moveInDate': 'Datum nastěhování',
+  'ui.checkout.resultSummary.paidNow': 'Zaplaceno nyní',
+  'ui.checkout.resultSummary.recurring':
+    '{period, select, weekly {Každý týden} monthly {Každý měsíc} other {Opakovaná platba}}',
+  'ui.checkout.resultSummary.portalLink': 'Přejít do zákaznického portálu',
+} satisfies Record<keyof typeof english, string>;

@@ -1,4 +1,57 @@
 import type english from './en';
 
 /** Messages of the checkout: step indicator, provider hand-off and return panels, result summary in el. */
-export default {} satisfies Record<keyof typeof english, string>;
+export default {
+  'ui.checkout.stepIndicator.label': 'Βήματα ολοκλήρωσης',
+  'ui.checkout.stepIndicator.summary': 'Βήμα {current, number} από {total, number}: {step}',
+  'ui.checkout.stepIndicator.completed': '(ολοκληρώθηκε)',
+  'ui.checkout.providerHandOff.paymentTitle': 'Πληρώστε την κράτησή σας',
+  'ui.checkout.providerHandOff.paymentText':
+    'Θα μεταφερθείτε στον συνεργάτη πληρωμών μας για να πληρώσετε με ασφάλεια με κάρτα. Στη συνέχεια θα επιστρέψετε αυτόματα εδώ.',
+  'ui.checkout.providerHandOff.paymentContinue': 'Συνέχεια στην πληρωμή',
+  'ui.checkout.providerHandOff.paymentPending': 'Προετοιμασία της σελίδας πληρωμής…',
+  'ui.checkout.providerHandOff.paymentError': 'Δεν ήταν δυνατό να ανοίξει η σελίδα πληρωμής. Δοκιμάστε ξανά.',
+  'ui.checkout.providerHandOff.eSignatureTitle': 'Υπογράψτε τη σύμβαση μίσθωσης',
+  'ui.checkout.providerHandOff.eSignatureText':
+    'Θα μεταφερθείτε στον συνεργάτη υπογραφών μας για να υπογράψετε ηλεκτρονικά τη σύμβαση μίσθωσης. Στη συνέχεια θα επιστρέψετε αυτόματα εδώ.',
+  'ui.checkout.providerHandOff.eSignatureContinue': 'Συνέχεια στην υπογραφή',
+  'ui.checkout.providerHandOff.eSignaturePending': 'Προετοιμασία της σελίδας υπογραφής…',
+  'ui.checkout.providerHandOff.eSignatureError':
+    'Δεν ήταν δυνατό να ανοίξει η σελίδα υπογραφής. Δοκιμάστε ξανά.',
+  'ui.checkout.providerHandOff.idCheckTitle': 'Επαληθεύστε την ταυτότητά σας',
+  'ui.checkout.providerHandOff.idCheckText':
+    'Θα μεταφερθείτε στον συνεργάτη επαλήθευσης ταυτότητας για να επαληθεύσετε την ταυτότητά σας με ένα έγγραφο ταυτοποίησης. Στη συνέχεια θα επιστρέψετε αυτόματα εδώ.',
+  'ui.checkout.providerHandOff.idCheckContinue': 'Συνέχεια στην επαλήθευση ταυτότητας',
+  'ui.checkout.providerHandOff.idCheckPending': 'Προετοιμασία της επαλήθευσης ταυτότητας…',
+  'ui.checkout.providerHandOff.idCheckError':
+    'Δεν ήταν δυνατό να ανοίξει η επαλήθευση ταυτότητας. Δοκιμάστε ξανά.',
+  'ui.checkout.returnStatus.paymentChecking': 'Έλεγχος της πληρωμής σας',
+  'ui.checkout.returnStatus.paymentSuccess': 'Η πληρωμή ελήφθη',
+  'ui.checkout.returnStatus.paymentFailed': 'Η πληρωμή δεν ολοκληρώθηκε',
+  'ui.checkout.returnStatus.paymentFailedText':
+    'Δεν ήταν δυνατό να επιβεβαιωθεί η πληρωμή σας. Δοκιμάστε ξανά ή χρησιμοποιήστε άλλη κάρτα.',
+  'ui.checkout.returnStatus.eSignatureChecking': 'Έλεγχος της υπογραφής σας',
+  'ui.checkout.returnStatus.eSignatureSuccess': 'Η σύμβαση υπογράφηκε',
+  'ui.checkout.returnStatus.eSignatureFailed': 'Η υπογραφή δεν ολοκληρώθηκε',
+  'ui.checkout.returnStatus.eSignatureFailedText':
+    'Δεν ήταν δυνατό να επιβεβαιωθεί η υπογραφή σας. Δοκιμάστε ξανά.',
+  'ui.checkout.returnStatus.idCheckChecking': 'Έλεγχος της ταυτότητάς σας',
+  'ui.checkout.returnStatus.idCheckSuccess': 'Η ταυτότητα επαληθεύτηκε',
+  'ui.checkout.returnStatus.idCheckFailed': 'Η επαλήθευση ταυτότητας δεν ολοκληρώθηκε',
+  'ui.checkout.returnStatus.idCheckFailedText':
+    'Δεν ήταν δυνατό να επιβεβαιωθεί η επαλήθευση της ταυτότητάς σας. Δοκιμάστε ξανά.',
+  'ui.checkout.returnStatus.checkingText': 'Αυτό διαρκεί λίγα δευτερόλεπτα. Κρατήστε αυτή τη σελίδα ανοιχτή.',
+  'ui.checkout.returnStatus.successText': 'Ευχαριστούμε. Μεταφέρεστε στο επόμενο βήμα.',
+  'ui.checkout.returnStatus.continue': 'Συνέχεια',
+  'ui.checkout.resultSummary.title': 'Η κράτηση επιβεβαιώθηκε',
+  'ui.checkout.resultSummary.emailSent': 'Στείλαμε επιβεβαίωση στη διεύθυνση {email}.',
+  'ui.checkout.resultSummary.reference': 'Αριθμός κράτησης',
+  'ui.checkout.resultSummary.unitType': 'Αποθηκευτικός χώρος',
+  'ui.checkout.resultSummary.unit': 'Αριθμός χώρου',
+  'ui.checkout.resultSummary.location': 'Τοποθεσία',
+  'ui.checkout.resultSummary.moveInDate': 'Ημερομηνία εισόδου',
+  'ui.checkout.resultSummary.paidNow': 'Πληρώθηκε τώρα',
+  'ui.checkout.resultSummary.recurring':
+    '{period, select, weekly {Κάθε εβδομάδα} monthly {Κάθε μήνα} other {Επαναλαμβανόμενο ποσό}}',
+  'ui.checkout.resultSummary.portalLink': 'Μετάβαση στην πύλη πελατών',
+} satisfies Record<keyof typeof english, string>;

@@ -1,4 +1,54 @@
 import type english from './en';
 
 /** Messages of the checkout: step indicator, provider hand-off and return panels, result summary in fi. */
-export default {} satisfies Record<keyof typeof english, string>;
+export default {
+  'ui.checkout.stepIndicator.label': 'Kassan vaiheet',
+  'ui.checkout.stepIndicator.summary': 'Vaihe {current, number}/{total, number}: {step}',
+  'ui.checkout.stepIndicator.completed': '(valmis)',
+  'ui.checkout.providerHandOff.paymentTitle': 'Maksa varauksesi',
+  'ui.checkout.providerHandOff.paymentText':
+    'Sinut ohjataan maksukumppanimme sivulle maksamaan turvallisesti kortilla. Sen jälkeen palaat automaattisesti tänne.',
+  'ui.checkout.providerHandOff.paymentContinue': 'Siirry maksamaan',
+  'ui.checkout.providerHandOff.paymentPending': 'Maksusivua valmistellaan…',
+  'ui.checkout.providerHandOff.paymentError': 'Maksusivua ei voitu avata. Yritä uudelleen.',
+  'ui.checkout.providerHandOff.eSignatureTitle': 'Allekirjoita vuokrasopimuksesi',
+  'ui.checkout.providerHandOff.eSignatureText':
+    'Sinut ohjataan allekirjoituskumppanimme sivulle allekirjoittamaan vuokrasopimuksesi sähköisesti. Sen jälkeen palaat automaattisesti tänne.',
+  'ui.checkout.providerHandOff.eSignatureContinue': 'Siirry allekirjoittamaan',
+  'ui.checkout.providerHandOff.eSignaturePending': 'Allekirjoitussivua valmistellaan…',
+  'ui.checkout.providerHandOff.eSignatureError': 'Allekirjoitussivua ei voitu avata. Yritä uudelleen.',
+  'ui.checkout.providerHandOff.idCheckTitle': 'Vahvista henkilöllisyytesi',
+  'ui.checkout.providerHandOff.idCheckText':
+    'Sinut ohjataan tunnistuskumppanimme sivulle vahvistamaan henkilöllisyytesi henkilöllisyystodistuksella. Sen jälkeen palaat automaattisesti tänne.',
+  'ui.checkout.providerHandOff.idCheckContinue': 'Siirry henkilöllisyyden tarkistukseen',
+  'ui.checkout.providerHandOff.idCheckPending': 'Henkilöllisyyden tarkistusta valmistellaan…',
+  'ui.checkout.providerHandOff.idCheckError': 'Henkilöllisyyden tarkistusta ei voitu avata. Yritä uudelleen.',
+  'ui.checkout.returnStatus.paymentChecking': 'Maksuasi tarkistetaan',
+  'ui.checkout.returnStatus.paymentSuccess': 'Maksu vastaanotettu',
+  'ui.checkout.returnStatus.paymentFailed': 'Maksu ei onnistunut',
+  'ui.checkout.returnStatus.paymentFailedText':
+    'Maksuasi ei voitu vahvistaa. Yritä uudelleen tai käytä toista korttia.',
+  'ui.checkout.returnStatus.eSignatureChecking': 'Allekirjoitustasi tarkistetaan',
+  'ui.checkout.returnStatus.eSignatureSuccess': 'Sopimus allekirjoitettu',
+  'ui.checkout.returnStatus.eSignatureFailed': 'Allekirjoitus jäi kesken',
+  'ui.checkout.returnStatus.eSignatureFailedText': 'Allekirjoitustasi ei voitu vahvistaa. Yritä uudelleen.',
+  'ui.checkout.returnStatus.idCheckChecking': 'Henkilöllisyyttäsi tarkistetaan',
+  'ui.checkout.returnStatus.idCheckSuccess': 'Henkilöllisyys vahvistettu',
+  'ui.checkout.returnStatus.idCheckFailed': 'Henkilöllisyyden tarkistus jäi kesken',
+  'ui.checkout.returnStatus.idCheckFailedText':
+    'Henkilöllisyyden tarkistusta ei voitu vahvistaa. Yritä uudelleen.',
+  'ui.checkout.returnStatus.checkingText': 'Tämä kestää muutaman sekunnin. Pidä tämä sivu auki.',
+  'ui.checkout.returnStatus.successText': 'Kiitos. Sinut ohjataan seuraavaan vaiheeseen.',
+  'ui.checkout.returnStatus.continue': 'Jatka',
+  'ui.checkout.resultSummary.title': 'Varaus vahvistettu',
+  'ui.checkout.resultSummary.emailSent': 'Lähetimme vahvistuksen osoitteeseen {email}.',
+  'ui.checkout.resultSummary.reference': 'Varausnumero',
+  'ui.checkout.resultSummary.unitType': 'Varastotila',
+  'ui.checkout.resultSummary.unit': 'Tilan numero',
+  'ui.checkout.resultSummary.location': 'Toimipiste',
+  'ui.checkout.resultSummary.moveInDate': 'Muuttopäivä',
+  'ui.checkout.resultSummary.paidNow': 'Maksettu nyt',
+  'ui.checkout.resultSummary.recurring':
+    '{period, select, weekly {Joka viikko} monthly {Joka kuukausi} other {Toistuva maksu}}',
+  'ui.checkout.resultSummary.portalLink': 'Siirry asiakasportaaliin',
+} satisfies Record<keyof typeof english, string>;

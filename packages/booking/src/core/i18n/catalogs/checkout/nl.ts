@@ -1,4 +1,57 @@
 import type english from './en';
 
 /** Messages of the checkout: step indicator, provider hand-off and return panels, result summary in nl. */
-export default {} satisfies Record<keyof typeof english, string>;
+export default {
+  'ui.checkout.stepIndicator.label': 'Stappen van het afrekenen',
+  'ui.checkout.stepIndicator.summary': 'Stap {current, number} van {total, number}: {step}',
+  'ui.checkout.stepIndicator.completed': '(voltooid)',
+  'ui.checkout.providerHandOff.paymentTitle': 'Betaal uw boeking',
+  'ui.checkout.providerHandOff.paymentText':
+    'U wordt doorgestuurd naar onze betaalpartner om veilig met uw kaart te betalen. Daarna keert u automatisch hier terug.',
+  'ui.checkout.providerHandOff.paymentContinue': 'Verder naar betalen',
+  'ui.checkout.providerHandOff.paymentPending': 'De betaalpagina wordt voorbereid…',
+  'ui.checkout.providerHandOff.paymentError': 'De betaalpagina kon niet worden geopend. Probeer het opnieuw.',
+  'ui.checkout.providerHandOff.eSignatureTitle': 'Onderteken uw huurcontract',
+  'ui.checkout.providerHandOff.eSignatureText':
+    'U wordt doorgestuurd naar onze ondertekeningspartner om uw huurcontract elektronisch te ondertekenen. Daarna keert u automatisch hier terug.',
+  'ui.checkout.providerHandOff.eSignatureContinue': 'Verder naar ondertekenen',
+  'ui.checkout.providerHandOff.eSignaturePending': 'De ondertekeningspagina wordt voorbereid…',
+  'ui.checkout.providerHandOff.eSignatureError':
+    'De ondertekeningspagina kon niet worden geopend. Probeer het opnieuw.',
+  'ui.checkout.providerHandOff.idCheckTitle': 'Bevestig uw identiteit',
+  'ui.checkout.providerHandOff.idCheckText':
+    'U wordt doorgestuurd naar onze partner voor identiteitscontrole om uw identiteit met een identiteitsbewijs te bevestigen. Daarna keert u automatisch hier terug.',
+  'ui.checkout.providerHandOff.idCheckContinue': 'Verder naar identiteitscontrole',
+  'ui.checkout.providerHandOff.idCheckPending': 'De identiteitscontrole wordt voorbereid…',
+  'ui.checkout.providerHandOff.idCheckError':
+    'De identiteitscontrole kon niet worden geopend. Probeer het opnieuw.',
+  'ui.checkout.returnStatus.paymentChecking': 'Uw betaling wordt gecontroleerd',
+  'ui.checkout.returnStatus.paymentSuccess': 'Betaling ontvangen',
+  'ui.checkout.returnStatus.paymentFailed': 'Betaling niet voltooid',
+  'ui.checkout.returnStatus.paymentFailedText':
+    'Uw betaling kon niet worden bevestigd. Probeer het opnieuw of gebruik een andere kaart.',
+  'ui.checkout.returnStatus.eSignatureChecking': 'Uw handtekening wordt gecontroleerd',
+  'ui.checkout.returnStatus.eSignatureSuccess': 'Contract ondertekend',
+  'ui.checkout.returnStatus.eSignatureFailed': 'Ondertekening niet voltooid',
+  'ui.checkout.returnStatus.eSignatureFailedText':
+    'Uw handtekening kon niet worden bevestigd. Probeer het opnieuw.',
+  'ui.checkout.returnStatus.idCheckChecking': 'Uw identiteit wordt gecontroleerd',
+  'ui.checkout.returnStatus.idCheckSuccess': 'Identiteit bevestigd',
+  'ui.checkout.returnStatus.idCheckFailed': 'Identiteitscontrole niet voltooid',
+  'ui.checkout.returnStatus.idCheckFailedText':
+    'Uw identiteitscontrole kon niet worden bevestigd. Probeer het opnieuw.',
+  'ui.checkout.returnStatus.checkingText': 'Dit duurt enkele seconden. Houd deze pagina open.',
+  'ui.checkout.returnStatus.successText': 'Bedankt. U gaat nu door naar de volgende stap.',
+  'ui.checkout.returnStatus.continue': 'Doorgaan',
+  'ui.checkout.resultSummary.title': 'Boeking bevestigd',
+  'ui.checkout.resultSummary.emailSent': 'We hebben een bevestiging gestuurd naar {email}.',
+  'ui.checkout.resultSummary.reference': 'Boekingsnummer',
+  'ui.checkout.resultSummary.unitType': 'Opslagruimte',
+  'ui.checkout.resultSummary.unit': 'Nummer van de opslagruimte',
+  'ui.checkout.resultSummary.location': 'Locatie',
+  'ui.checkout.resultSummary.moveInDate': 'Ingangsdatum',
+  'ui.checkout.resultSummary.paidNow': 'Nu betaald',
+  'ui.checkout.resultSummary.recurring':
+    '{period, select, weekly {Elke week} monthly {Elke maand} other {Terugkerend bedrag}}',
+  'ui.checkout.resultSummary.portalLink': 'Naar het klantenportaal',
+} satisfies Record<keyof typeof english, string>;

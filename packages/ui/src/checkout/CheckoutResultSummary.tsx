@@ -1,0 +1,126 @@
+import { DateFormatter, parseDate } from '@internationalized/date';
+import { useTranslation } from '@stowly/booking/react';
+import { type ReactNode, useId } from 'react';
+import { Link } from '../Link';
+import { partClassName, useStowlyTheme } from '../theme/StowlyThemeProvider';
+
+/**
+ * The result of a finished checkout, in the shape of the booking API's `CheckoutResult`
+ * (`getCheckoutResult`, `createCheckoutBooking`, or the success route's base64 `i` data); pass the
+ * object as it is. Ids are numbers, as the API has them.
+ */
+export interface CheckoutResultData {
+  /** The booking's id, shown as the booking reference. */
+  bookingId: number;
+  /** The booked unit type's id and name. */
+  unitType: { id: number; name: string };
+  /** The name or number of the unit assigned to the booking, such as `'A-104'`. */
+  unitName: string;
+  /** The move-in day, `YYYY-MM-DD`. */
+  moveInDate: string;
+  /** Where the confirmation was sent. */
+  email: string;
+  /** The ISO 4217 currency of the amounts, such as `'SEK'`. */
+  currency: string;
+  /** The amount paid at checkout, in the currency's major unit (0 when nothing was due). */
+  dueNow: number;
+  /** The amount charged every following period, in the currency's major unit. */
+  recurringAmount: number;
+}
+
+/** Props of {@link CheckoutResultSummary}. */
+export interface CheckoutResultSummaryProps {
+  /** The checkout result to show. */
+  result: CheckoutResultData;
+  /** The location's name (the result only carries its id; the host has the location). */
+  locationName: string;
+  /**
+   * How often `recurringAmount` is charged, when the host knows the billing period.
+   * @default undefined (the amount is labelled "Recurring")
+   */
+  period?: 'weekly' | 'monthly';
+  /** Where the customer portal is, such as `'/customer-portal'`. */
+  portalHref: string;
+  /**
+   * The BCP 47 locale for the date and amounts, such as `'sv-SE'`.
+   * @default the locale of the nearest `I18nProvider`
+   */
+  locale?: string;
+  /**
+   * The heading level of "Booking confirmed", to fit the host page's outline.
+   * @default 2
+   */
+  headingLevel?: 1 | 2 | 3 | 4 | 5 | 6;
+}
+
+/** `isoDate` (`YYYY-MM-DD`) as a long date of `locale`, or as it is when it is not a date. */
+function formatDay(locale: string, isoDate: string): string {
+  try {
+    return new DateFormatter(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
+      parseDate(isoDate).toDate('UTC'),
+    );
+  } catch {
+    return isoDate;
+  }
+}
+
+/**
+ * The content of the checkout's success page: "Booking confirmed", where the confirmation was
+ * sent, the booking reference, unit type, unit, location and move-in date, the amount paid now and
+ * the recurring amount, and a link to the customer portal. Shows only what it is given.
+ *
+ * Parts: `stowly-CheckoutResultSummary`, `stowly-CheckoutResultSummaryTitle`,
+ * `stowly-CheckoutResultSummaryEmail`, `stowly-CheckoutResultSummaryDetails`,
+ * `stowly-CheckoutResultSummaryAmounts`, `stowly-CheckoutResultSummaryPortalLink`.
+ */
+export function CheckoutResultSummary(props: CheckoutResultSummaryProps): ReactNode {
+  const { result, locationName, period } = props;
+  const { t, locale: i18nLocale } = useTranslation();
+  const { elements } = useStowlyTheme();
+  const locale = props.locale ?? i18nLocale;
+  const headingId = useId();
+  const Heading = `h${props.headingLevel ?? 2}` as const;
+  const money = new Intl.NumberFormat(locale, { style: 'currency', currency: result.currency });
+  const prefix = 'ui.checkout.resultSummary';
+
+  const details: [string, string][] = [
+    [t(`${prefix}.reference`), String(result.bookingId)],
+    [t(`${prefix}.unitType`), result.unitType.name],
+    [t(`${prefix}.unit`), result.unitName],
+    [t(`${prefix}.location`), locationName],
+    [t(`${prefix}.moveInDate`), formatDay(locale, result.moveInDate)],
+  ];
+  const amounts: [string, string][] = [
+    [t(`${prefix}.paidNow`), money.format(result.dueNow)],
+    [t(`${prefix}.recurring`, { period: period ?? 'none' }), money.format(result.recurringAmount)],
+  ];
+  const list = (
+    part: 'CheckoutResultSummaryDetails' | 'CheckoutResultSummaryAmounts',
+    rows: [string, string][],
+  ) => (
+    <dl className={partClassName(part, elements)}>
+      {rows.map(([term, value]) => (
+        <div key={term}>
+          <dt>{term}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+
+  return (
+    <section className={partClassName('CheckoutResultSummary', elements)} aria-labelledby={headingId}>
+      <Heading id={headingId} className={partClassName('CheckoutResultSummaryTitle', elements)}>
+        {t(`${prefix}.title`)}
+      </Heading>
+      <p className={partClassName('CheckoutResultSummaryEmail', elements)}>
+        {t(`${prefix}.emailSent`, { email: result.email })}
+      </p>
+      {list('CheckoutResultSummaryDetails', details)}
+      {list('CheckoutResultSummaryAmounts', amounts)}
+      <Link className={partClassName('CheckoutResultSummaryPortalLink', elements)} href={props.portalHref}>
+        {t(`${prefix}.portalLink`)}
+      </Link>
+    </section>
+  );
+}
