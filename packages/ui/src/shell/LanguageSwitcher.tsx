@@ -1,0 +1,99 @@
+import { useTranslation } from '@stowly/booking/react';
+import { type ReactNode, useId, useRef } from 'react';
+import { Button, type Key, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
+import { partClassName, useStowlyTheme } from '../theme/StowlyThemeProvider';
+import { useStowlyRootElement } from './internal/useStowlyRootElement';
+
+/** A language a person can switch to, as the booking API's location lists it (`languages`). */
+export interface LanguageSwitcherLanguage {
+  /** The language id, such as `'sv'`: handed to `onChange` and used as the item's `lang` attribute. */
+  id: string;
+  /** The language's name as the tenant wrote it, such as `'Svenska'`, shown as it is. */
+  name: string;
+}
+
+/** Props of {@link LanguageSwitcher}. */
+export interface LanguageSwitcherProps {
+  /** The languages to choose from, in the order to show them. */
+  languages: readonly LanguageSwitcherLanguage[];
+  /** The id of the current language. */
+  value: string;
+  /** Called with the id of the language the person picks; not called when they pick the current one. */
+  onChange: (languageId: string) => void;
+}
+
+/**
+ * The interface language switcher of the header and the cookie consent modal (spec section 2): a
+ * button showing the current language that opens a popover menu of the available languages, the
+ * current one highlighted and checked (`aria-checked`). Arrow keys move, Enter picks, Escape closes
+ * the menu and returns focus to the button. Each name carries its own `lang`. Whether it is shown
+ * (the `languageSwitch` feature flag) is the host's decision.
+ *
+ * Parts: `stowly-LanguageSwitcher` (the button, react-aria Button states and `data-pressed` while
+ * open), `stowly-LanguageSwitcherPopover`, `stowly-LanguageSwitcherMenu`, `stowly-LanguageSwitcherItem`
+ * (react-aria `data-selected`, `data-focused`, `data-focus-visible`).
+ */
+export function LanguageSwitcher(props: LanguageSwitcherProps): ReactNode {
+  const { languages, value, onChange } = props;
+  const { t } = useTranslation();
+  const { elements } = useStowlyTheme();
+  const labelId = useId();
+  const valueId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const root = useStowlyRootElement(buttonRef);
+  const current = languages.find((language) => language.id === value);
+
+  const onSelectionChange = (keys: 'all' | Set<Key>) => {
+    if (keys === 'all') return;
+    const [key] = keys;
+    if (key !== undefined && key !== value) onChange(String(key));
+  };
+
+  return (
+    <MenuTrigger>
+      {/* Hidden, yet part of the button's name: "Language English". */}
+      <span id={labelId} hidden>
+        {t('languageSwitcher.label')}
+      </span>
+      <Button
+        ref={buttonRef}
+        className={partClassName('LanguageSwitcher', elements)}
+        aria-labelledby={`${labelId} ${valueId}`}
+      >
+        <span id={valueId} lang={current?.id ?? value}>
+          {current?.name ?? value}
+        </span>
+        <svg aria-hidden="true" viewBox="0 0 16 16" width="16" height="16">
+          <path d="M4 6l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" />
+        </svg>
+      </Button>
+      <Popover
+        className={partClassName('LanguageSwitcherPopover', elements)}
+        placement="bottom end"
+        // Inside the Stowly root, so the menu keeps the tenant's theme (see useStowlyRootElement).
+        UNSTABLE_portalContainer={root}
+      >
+        <Menu
+          className={partClassName('LanguageSwitcherMenu', elements)}
+          aria-labelledby={labelId}
+          items={languages}
+          selectionMode="single"
+          disallowEmptySelection
+          selectedKeys={current ? [current.id] : []}
+          onSelectionChange={onSelectionChange}
+        >
+          {(language) => (
+            <MenuItem
+              className={partClassName('LanguageSwitcherItem', elements)}
+              id={language.id}
+              textValue={language.name}
+              lang={language.id}
+            >
+              {language.name}
+            </MenuItem>
+          )}
+        </Menu>
+      </Popover>
+    </MenuTrigger>
+  );
+}
