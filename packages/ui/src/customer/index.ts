@@ -1,2 +1,12 @@
 // The public exports of the customer form.
-export {};
+export {
+  CustomerForm,
+  type CustomerFormConsent,
+  type CustomerFormCountry,
+  type CustomerFormCustomerType,
+  type CustomerFormData,
+  type CustomerFormFieldMessage,
+  type CustomerFormProps,
+  type CustomerFormServerErrors,
+} from './CustomerForm';
+export { PhoneField, type PhoneFieldProps, type PhoneFieldValue } from './PhoneField';

@@ -1,4 +1,33 @@
 import type english from './en';
 
-/** Messages of the customer form in el. */
-export default {} satisfies Record<keyof typeof english, string>;
+/** Messages of the customer form in el (Greek). */
+export default {
+  'ui.customer.customerForm.customerType': 'Τύπος πελάτη',
+  'ui.customer.customerForm.private': 'Ιδιώτης',
+  'ui.customer.customerForm.business': 'Επιχείρηση',
+  'ui.customer.customerForm.firstName': 'Όνομα',
+  'ui.customer.customerForm.lastName': 'Επώνυμο',
+  'ui.customer.customerForm.companyName': 'Επωνυμία εταιρείας',
+  'ui.customer.customerForm.vatNumber': 'ΑΦΜ',
+  'ui.customer.customerForm.street': 'Οδός και αριθμός',
+  'ui.customer.customerForm.zip': 'Ταχυδρομικός κώδικας',
+  'ui.customer.customerForm.city': 'Πόλη',
+  'ui.customer.customerForm.country': 'Χώρα',
+  'ui.customer.customerForm.countryPlaceholder': 'Επιλέξτε χώρα',
+  'ui.customer.customerForm.email': 'Διεύθυνση email',
+  'ui.customer.customerForm.requiredNote': 'Τα πεδία με * είναι υποχρεωτικά.',
+  'ui.customer.customerForm.required': 'υποχρεωτικό',
+  'ui.customer.customerForm.conditions': 'Αποδέχομαι {document}.',
+  'ui.customer.customerForm.conditionsDocument': 'τους όρους και τις προϋποθέσεις',
+  'ui.customer.customerForm.privacy': 'Έχω διαβάσει {document}.',
+  'ui.customer.customerForm.privacyDocument': 'την πολιτική απορρήτου',
+  'ui.customer.customerForm.cancellation': 'Έχω διαβάσει {document}.',
+  'ui.customer.customerForm.cancellationDocument': 'τις πληροφορίες για το δικαίωμα υπαναχώρησης',
+  'ui.customer.customerForm.errorSummary':
+    '{count, plural, one {Διορθώστε # πεδίο.} other {Διορθώστε # πεδία.}}',
+  'ui.customer.customerForm.submit': 'Συνέχεια στην πληρωμή',
+  'ui.customer.customerForm.submitting': 'Αποστολή των στοιχείων σας…',
+  'ui.customer.phoneField.label': 'Τηλέφωνο',
+  'ui.customer.phoneField.prefix': 'Κωδικός χώρας',
+  'ui.customer.phoneField.number': 'Αριθμός τηλεφώνου',
+} satisfies Record<keyof typeof english, string>;

@@ -1,2 +1,31 @@
 /** English messages of the customer form (ui.customer.*). The reference for the other languages. */
-export default {} as const satisfies Record<string, string>;
+export default {
+  'ui.customer.customerForm.customerType': 'Customer type',
+  'ui.customer.customerForm.private': 'Private person',
+  'ui.customer.customerForm.business': 'Business',
+  'ui.customer.customerForm.firstName': 'First name',
+  'ui.customer.customerForm.lastName': 'Last name',
+  'ui.customer.customerForm.companyName': 'Company name',
+  'ui.customer.customerForm.vatNumber': 'VAT number',
+  'ui.customer.customerForm.street': 'Street and house number',
+  'ui.customer.customerForm.zip': 'Postal code',
+  'ui.customer.customerForm.city': 'City',
+  'ui.customer.customerForm.country': 'Country',
+  'ui.customer.customerForm.countryPlaceholder': 'Choose a country',
+  'ui.customer.customerForm.email': 'Email address',
+  'ui.customer.customerForm.requiredNote': 'Fields marked with * are required.',
+  'ui.customer.customerForm.required': 'required',
+  'ui.customer.customerForm.conditions': 'I accept the {document}.',
+  'ui.customer.customerForm.conditionsDocument': 'terms and conditions',
+  'ui.customer.customerForm.privacy': 'I have read the {document}.',
+  'ui.customer.customerForm.privacyDocument': 'privacy policy',
+  'ui.customer.customerForm.cancellation': 'I have read the {document}.',
+  'ui.customer.customerForm.cancellationDocument': 'cancellation policy',
+  'ui.customer.customerForm.errorSummary':
+    '{count, plural, one {Please correct # field.} other {Please correct # fields.}}',
+  'ui.customer.customerForm.submit': 'Continue to checkout',
+  'ui.customer.customerForm.submitting': 'Sending your details…',
+  'ui.customer.phoneField.label': 'Phone',
+  'ui.customer.phoneField.prefix': 'Country code',
+  'ui.customer.phoneField.number': 'Phone number',
+} as const satisfies Record<string, string>;

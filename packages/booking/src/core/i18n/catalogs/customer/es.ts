@@ -1,4 +1,33 @@
 import type english from './en';
 
-/** Messages of the customer form in es. */
-export default {} satisfies Record<keyof typeof english, string>;
+/** Messages of the customer form in es (Spanish). */
+export default {
+  'ui.customer.customerForm.customerType': 'Tipo de cliente',
+  'ui.customer.customerForm.private': 'Particular',
+  'ui.customer.customerForm.business': 'Empresa',
+  'ui.customer.customerForm.firstName': 'Nombre',
+  'ui.customer.customerForm.lastName': 'Apellidos',
+  'ui.customer.customerForm.companyName': 'Nombre de la empresa',
+  'ui.customer.customerForm.vatNumber': 'Número de IVA',
+  'ui.customer.customerForm.street': 'Calle y número',
+  'ui.customer.customerForm.zip': 'Código postal',
+  'ui.customer.customerForm.city': 'Ciudad',
+  'ui.customer.customerForm.country': 'País',
+  'ui.customer.customerForm.countryPlaceholder': 'Elija un país',
+  'ui.customer.customerForm.email': 'Correo electrónico',
+  'ui.customer.customerForm.requiredNote': 'Los campos marcados con * son obligatorios.',
+  'ui.customer.customerForm.required': 'obligatorio',
+  'ui.customer.customerForm.conditions': 'Acepto {document}.',
+  'ui.customer.customerForm.conditionsDocument': 'los términos y condiciones',
+  'ui.customer.customerForm.privacy': 'He leído {document}.',
+  'ui.customer.customerForm.privacyDocument': 'la política de privacidad',
+  'ui.customer.customerForm.cancellation': 'He leído {document}.',
+  'ui.customer.customerForm.cancellationDocument': 'la información sobre el derecho de desistimiento',
+  'ui.customer.customerForm.errorSummary':
+    '{count, plural, one {Corrija # campo.} other {Corrija # campos.}}',
+  'ui.customer.customerForm.submit': 'Continuar al pago',
+  'ui.customer.customerForm.submitting': 'Enviando sus datos…',
+  'ui.customer.phoneField.label': 'Teléfono',
+  'ui.customer.phoneField.prefix': 'Prefijo del país',
+  'ui.customer.phoneField.number': 'Número de teléfono',
+} satisfies Record<keyof typeof english, string>;

@@ -1,4 +1,32 @@
 import type english from './en';
 
-/** Messages of the customer form in nb. */
-export default {} satisfies Record<keyof typeof english, string>;
+/** Messages of the customer form in nb (Norwegian Bokmål). */
+export default {
+  'ui.customer.customerForm.customerType': 'Kundetype',
+  'ui.customer.customerForm.private': 'Privatperson',
+  'ui.customer.customerForm.business': 'Bedrift',
+  'ui.customer.customerForm.firstName': 'Fornavn',
+  'ui.customer.customerForm.lastName': 'Etternavn',
+  'ui.customer.customerForm.companyName': 'Firmanavn',
+  'ui.customer.customerForm.vatNumber': 'MVA-nummer',
+  'ui.customer.customerForm.street': 'Gateadresse',
+  'ui.customer.customerForm.zip': 'Postnummer',
+  'ui.customer.customerForm.city': 'Poststed',
+  'ui.customer.customerForm.country': 'Land',
+  'ui.customer.customerForm.countryPlaceholder': 'Velg et land',
+  'ui.customer.customerForm.email': 'E-postadresse',
+  'ui.customer.customerForm.requiredNote': 'Felt merket med * er obligatoriske.',
+  'ui.customer.customerForm.required': 'obligatorisk',
+  'ui.customer.customerForm.conditions': 'Jeg godtar {document}.',
+  'ui.customer.customerForm.conditionsDocument': 'de generelle vilkårene',
+  'ui.customer.customerForm.privacy': 'Jeg har lest {document}.',
+  'ui.customer.customerForm.privacyDocument': 'personvernerklæringen',
+  'ui.customer.customerForm.cancellation': 'Jeg har lest {document}.',
+  'ui.customer.customerForm.cancellationDocument': 'informasjonen om angrerett',
+  'ui.customer.customerForm.errorSummary': '{count, plural, one {Rett opp # felt.} other {Rett opp # felt.}}',
+  'ui.customer.customerForm.submit': 'Gå videre til kassen',
+  'ui.customer.customerForm.submitting': 'Sender opplysningene dine…',
+  'ui.customer.phoneField.label': 'Telefon',
+  'ui.customer.phoneField.prefix': 'Landskode',
+  'ui.customer.phoneField.number': 'Telefonnummer',
+} satisfies Record<keyof typeof english, string>;

@@ -1,0 +1,475 @@
+import { DEFAULT_CUSTOMER_TYPE } from '@stowly/booking';
+import { useTranslation } from '@stowly/booking/react';
+import { type FormEvent, type Key, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import {
+  Button,
+  FieldError,
+  Form,
+  Label,
+  ListBox,
+  ListBoxItem,
+  Popover,
+  Radio,
+  RadioGroup,
+  Select,
+  SelectValue,
+  VisuallyHidden,
+} from 'react-aria-components';
+import { Link } from '../Link';
+import { partClassName, useStowlyTheme } from '../theme/StowlyThemeProvider';
+import { customerFormErrors, customerFormFields } from './internal/customerFormErrors';
+import { FormCheckbox } from './internal/FormCheckbox';
+import { FormTextField, type FormTextFieldProps, RequiredMarker } from './internal/FormTextField';
+import { PhoneField, type PhoneFieldValue } from './PhoneField';
+
+/** Private person or business, as the booking API's `CustomerType`. */
+export type CustomerFormCustomerType = 'private' | 'business';
+
+/**
+ * The customer form data of spec section 3, as far as it is filled in: the same shape as
+ * `CustomerData` of `@stowly/booking`, so `useBookingState((state) => state.customerData)` goes in
+ * as it is and every change comes out ready for `setCustomerData`.
+ */
+export interface CustomerFormData {
+  /**
+   * Private person or business.
+   * @default 'private'
+   */
+  customerType?: CustomerFormCustomerType;
+  /** The first name. */
+  firstName?: string;
+  /** The last name. */
+  lastName?: string;
+  /** The company name; asked and required for business customers only. */
+  companyName?: string;
+  /** The company's VAT number; asked for business customers only, optional. */
+  vatNumber?: string;
+  /** Street and house number. */
+  street?: string;
+  /** The postal code. */
+  zip?: string;
+  /** The city. */
+  city?: string;
+  /** The chosen country by its numeric API id, or null. */
+  country?: { id: number } | null;
+  /** The email address. */
+  email?: string;
+  /** The phone number and its international prefix. */
+  phone?: PhoneFieldValue;
+  /** Whether the terms and conditions are accepted. */
+  conditions?: boolean;
+  /** Whether the privacy policy is accepted. */
+  privacy?: boolean;
+  /** Whether the cancellation policy is accepted. */
+  cancellation?: boolean;
+  /** Further checkbox flags by name; kept as they are. */
+  items?: Record<string, boolean>;
+  /** The location's consents by `type`: accepted or not. */
+  consents?: Record<string, boolean>;
+  /** The host's bot-check token; kept as it is. */
+  recaptchaToken?: string;
+}
+
+/** A country to choose from, as the booking API's `Country` (`GET /countries`). */
+export interface CustomerFormCountry {
+  /** The numeric API id, stored as `country.id`. */
+  id: number;
+  /** The name in the interface language, shown as text. */
+  name: string;
+  /** The country's dialling prefix such as `'+46'`; fills an empty phone prefix when chosen. */
+  phonePrefix?: string;
+}
+
+/** A consent of the location, as the booking API's `Consent` (`location.consents`). */
+export interface CustomerFormConsent {
+  /** The consent's key, used in `CustomerFormData.consents`. */
+  type: string;
+  /** The checkbox text from the tenant, shown as plain text. */
+  label: string;
+  /**
+   * Whether it must be accepted to submit.
+   * @default false
+   */
+  required?: boolean;
+  /** A document the label links to, or null. */
+  url?: string | null;
+}
+
+/** A translatable field message: a `formValidation.*` key and its values. */
+export interface CustomerFormFieldMessage {
+  /** The catalog key, such as `formValidation.required`. */
+  key: string;
+  /** The message's arguments, such as `{ max: 50 }`. */
+  values?: Record<string, string | number>;
+}
+
+/**
+ * Server field errors by form field, as `mapServerFieldErrors(error, SERVER_CUSTOMER_FIELDS)` of
+ * `@stowly/booking` returns them for a failed booking: `{ email: { key: 'formValidation.email' } }`.
+ * Location consents are under `consents.<type>`.
+ */
+export type CustomerFormServerErrors = Readonly<Partial<Record<string, CustomerFormFieldMessage>>>;
+
+/** Props of {@link CustomerForm}. */
+export interface CustomerFormProps {
+  /** The data (controlled), such as the booking state's `customerData`. */
+  value?: CustomerFormData;
+  /**
+   * The initial data when `value` is not given (uncontrolled).
+   * @default {}
+   */
+  defaultValue?: CustomerFormData;
+  /** Called with the whole new data on every edit; the host stores it (and debounces persistence). */
+  onChange?: (data: CustomerFormData) => void;
+  /**
+   * Called with the data, `customerType` filled in, when the person submits a valid form. An
+   * invalid form shows every error, announces their count and focuses the first invalid field.
+   */
+  onSubmit: (data: CustomerFormData) => void;
+  /** The countries to choose from, in the order shown. */
+  countries: readonly CustomerFormCountry[];
+  /**
+   * The location's consents, each a checkbox after the required ones.
+   * @default []
+   */
+  consents?: readonly CustomerFormConsent[];
+  /** The terms and conditions; their name in the checkbox label links here when given. */
+  conditionsHref?: string;
+  /** The privacy policy; its name in the checkbox label links here when given. */
+  privacyHref?: string;
+  /** The cancellation policy; its name in the checkbox label links here when given. */
+  cancellationHref?: string;
+  /**
+   * Field errors of the last failed submission; each shows on its field until that field is
+   * edited. New errors are announced and focus the first field with one. Pass null while a new
+   * submission is under way (as `useSubmitBooking().error` is), so the same errors coming back
+   * count as new.
+   */
+  serverErrors?: CustomerFormServerErrors | null;
+  /**
+   * Whether the data is being sent: the submit button is pending (no second submission) and says so.
+   * @default false
+   */
+  isSubmitting?: boolean;
+  /** The host's bot check (such as a reCAPTCHA widget), shown before the submit button. */
+  captcha?: ReactNode;
+}
+
+const NO_CONSENTS: readonly CustomerFormConsent[] = [];
+const NO_FIELDS: ReadonlySet<string> = new Set();
+/** Stands for the document name while a checkbox label is split around its link. */
+const DOCUMENT_MARK = '\uE000';
+const DOCUMENT_FIELDS = ['conditions', 'privacy', 'cancellation'] as const;
+
+/**
+ * The customer details of a booking (spec sections 3 and 5): private or business customer, name,
+ * company and VAT number for businesses, address with country, email, phone with prefix, the
+ * required conditions, privacy and cancellation checkboxes, the location's consents and a slot for
+ * the host's bot check. Fields are validated with the `formValidators` of `@stowly/booking` on blur
+ * and on change, never while the person is still typing into a field for the first time. It loads
+ * and sends nothing: data goes out through `onChange` and `onSubmit`.
+ *
+ * Parts: `stowly-CustomerForm` (a grid: one column, two from 768 px; items spanning both have
+ * `data-wide`), `stowly-CustomerFormRequiredNote`, `stowly-CustomerFormCustomerType`,
+ * `stowly-CustomerFormRadio`, `stowly-CustomerFormField` (react-aria TextField states),
+ * `stowly-CustomerFormLabel`, `stowly-CustomerFormRequired`, `stowly-CustomerFormInput`,
+ * `stowly-CustomerFormError`, `stowly-CustomerFormCountry` with `stowly-CustomerFormCountryButton`,
+ * `stowly-CustomerFormCountryPopover` and `stowly-CustomerFormCountryOption`, the `stowly-PhoneField`
+ * parts, `stowly-CustomerFormCheckboxes` holding each `stowly-CustomerFormCheckbox`
+ * (`stowly-CustomerFormCheckboxControl` with react-aria Checkbox states, `stowly-CustomerFormCheckboxBox`,
+ * `stowly-CustomerFormCheckboxLabel`), `stowly-CustomerFormCaptcha`, `stowly-CustomerFormErrorSummary`
+ * and `stowly-CustomerFormSubmit` (react-aria Button states, `data-pending` while submitting).
+ */
+export function CustomerForm(props: CustomerFormProps): ReactNode {
+  const { countries, consents = NO_CONSENTS, serverErrors, isSubmitting = false, onChange } = props;
+  const { t } = useTranslation();
+  const { elements } = useStowlyTheme();
+  const [ownData, setOwnData] = useState<CustomerFormData>(() => props.defaultValue ?? {});
+  const data = props.value ?? ownData;
+  const [touched, setTouched] = useState(NO_FIELDS);
+  const [submitted, setSubmitted] = useState(false);
+  const [summary, setSummary] = useState<{ count: number; id: number } | null>(null);
+  // Server errors compare by content, so a host that maps them on every render loses nothing.
+  const serverKey = JSON.stringify(serverErrors ?? {});
+  const [edited, setEdited] = useState({ serverKey, fields: NO_FIELDS });
+  const editedFields = edited.serverKey === serverKey ? edited.fields : NO_FIELDS;
+  const inputs = useRef(new Map<string, HTMLElement | null>());
+  // The country list opens inside the themed root, so it gets the tenant's colours.
+  const [portalContainer, setPortalContainer] = useState<Element>();
+  const formRef = useCallback(
+    (form: HTMLFormElement | null) => setPortalContainer(form?.closest('.stowly-Root') ?? undefined),
+    [],
+  );
+
+  const business = (data.customerType ?? DEFAULT_CUSTOMER_TYPE) === 'business';
+  const errors = customerFormErrors(data, consents);
+  const fields = customerFormFields(consents).filter(
+    (field) => business || (field !== 'companyName' && field !== 'vatNumber'),
+  );
+
+  // A client error shows once its field was left or changed (or the form submitted); the phone
+  // number's errors wait for the number, a wrong prefix also for the prefix.
+  const message = (field: string) => {
+    const own = errors[field];
+    const shown =
+      submitted ||
+      touched.has(field) ||
+      touched.has(`${field}.number`) ||
+      (own?.key === 'formValidation.phonePrefix' && touched.has('phone.prefix'));
+    if (own && shown) return own;
+    return editedFields.has(field) ? undefined : serverErrors?.[field];
+  };
+  const errorText = (field: string) => {
+    const found = message(field);
+    return found ? t(found.key, found.values) : undefined;
+  };
+  const phoneMessage = message('phone');
+  const phoneTarget = phoneMessage?.key === 'formValidation.phonePrefix' ? 'phone.prefix' : 'phone.number';
+
+  const touch = (field: string) =>
+    setTouched((previous) => (previous.has(field) ? previous : new Set(previous).add(field)));
+  const update = (patch: Partial<CustomerFormData>, field: string, touchNow = false) => {
+    const next = { ...data, ...patch };
+    if (props.value === undefined) setOwnData(next);
+    onChange?.(next);
+    if (serverErrors?.[field] && !editedFields.has(field)) {
+      setEdited({ serverKey, fields: new Set(editedFields).add(field) });
+    }
+    if (touchNow) touch(field);
+  };
+  const register = (key: string) => (element: HTMLElement | null) => {
+    inputs.current.set(key, element);
+  };
+  const focusField = (field: string, key?: string) => {
+    const phoneKey = key === 'formValidation.phonePrefix' ? 'phone.prefix' : 'phone.number';
+    inputs.current.get(field === 'phone' ? phoneKey : field)?.focus();
+  };
+  const announce = (invalid: string[], key?: string) => {
+    setSummary((previous) => ({ count: invalid.length, id: (previous?.id ?? 0) + 1 }));
+    if (invalid[0]) focusField(invalid[0], key);
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isSubmitting) return;
+    const invalid = fields.filter((field) => errors[field]);
+    if (invalid.length === 0) {
+      setSummary(null);
+      props.onSubmit({ ...data, customerType: data.customerType ?? DEFAULT_CUSTOMER_TYPE });
+      return;
+    }
+    setSubmitted(true);
+    announce(invalid, errors.phone?.key);
+  };
+
+  const onServerErrors = useRef(() => {});
+  onServerErrors.current = () => {
+    const invalid = fields.filter((field) => serverErrors?.[field]);
+    if (invalid.length > 0) announce(invalid, serverErrors?.phone?.key);
+  };
+  useEffect(() => {
+    if (serverKey !== '{}') onServerErrors.current();
+  }, [serverKey]);
+
+  const text = (
+    field: 'firstName' | 'lastName' | 'companyName' | 'vatNumber' | 'street' | 'zip' | 'city' | 'email',
+    autoComplete?: string,
+    extra?: Pick<FormTextFieldProps, 'type' | 'wide'>,
+  ) => (
+    <FormTextField
+      part="CustomerFormField"
+      name={field}
+      label={t(`ui.customer.customerForm.${field}`)}
+      autoComplete={autoComplete}
+      isRequired={field !== 'vatNumber'}
+      value={data[field] ?? ''}
+      onChange={(value) => update({ [field]: value }, field)}
+      onBlur={() => touch(field)}
+      error={errorText(field)}
+      inputRef={register(field)}
+      {...extra}
+    />
+  );
+
+  const documentCheckbox = (field: (typeof DOCUMENT_FIELDS)[number], href: string | undefined) => {
+    const key = `ui.customer.customerForm.${field}`;
+    const documentName = t(`${key}Document`);
+    let label: ReactNode = t(key, { document: documentName });
+    if (href) {
+      const [before, after = ''] = t(key, { document: DOCUMENT_MARK }).split(DOCUMENT_MARK);
+      label = (
+        <>
+          {before}
+          <Link href={href} target="_blank" rel="noopener noreferrer">
+            {documentName}
+          </Link>
+          {after}
+        </>
+      );
+    }
+    return (
+      <FormCheckbox
+        key={field}
+        name={field}
+        label={label}
+        hasLink={!!href}
+        isSelected={!!data[field]}
+        isRequired
+        error={errorText(field)}
+        onChange={(accepted) => update({ [field]: accepted }, field, true)}
+        inputRef={register(field)}
+      />
+    );
+  };
+  const hrefs = {
+    conditions: props.conditionsHref,
+    privacy: props.privacyHref,
+    cancellation: props.cancellationHref,
+  };
+
+  const countryError = errorText('country');
+  const invalidCount = fields.filter((field) => message(field)).length;
+
+  return (
+    <Form
+      ref={formRef}
+      className={partClassName('CustomerForm', elements)}
+      validationBehavior="aria"
+      onSubmit={submit}
+    >
+      <p className={partClassName('CustomerFormRequiredNote', elements)} data-wide>
+        {t('ui.customer.customerForm.requiredNote')}
+      </p>
+      <RadioGroup
+        className={partClassName('CustomerFormCustomerType', elements)}
+        orientation="horizontal"
+        value={data.customerType ?? DEFAULT_CUSTOMER_TYPE}
+        onChange={(customerType) =>
+          update({ customerType: customerType as CustomerFormCustomerType }, 'customerType')
+        }
+        data-wide
+      >
+        <Label className={partClassName('CustomerFormLabel', elements)}>
+          {t('ui.customer.customerForm.customerType')}
+        </Label>
+        {(['private', 'business'] as const).map((type) => (
+          <Radio key={type} value={type} className={partClassName('CustomerFormRadio', elements)}>
+            {t(`ui.customer.customerForm.${type}`)}
+          </Radio>
+        ))}
+      </RadioGroup>
+      {text('firstName', 'given-name')}
+      {text('lastName', 'family-name')}
+      {business ? text('companyName', 'organization') : null}
+      {business ? text('vatNumber') : null}
+      {text('street', 'street-address', { wide: true })}
+      {text('zip', 'postal-code')}
+      {text('city', 'address-level2')}
+      <Select
+        className={partClassName('CustomerFormCountry', elements)}
+        name="country"
+        autoComplete="country"
+        placeholder={t('ui.customer.customerForm.countryPlaceholder')}
+        value={data.country?.id ?? null}
+        onChange={(id: Key | null) => {
+          const country = countries.find((item) => item.id === id);
+          const patch: Partial<CustomerFormData> = { country: country ? { id: country.id } : null };
+          if (country?.phonePrefix && !data.phone?.prefix?.trim()) {
+            patch.phone = { ...data.phone, prefix: country.phonePrefix };
+          }
+          update(patch, 'country', true);
+        }}
+        onBlur={() => touch('country')}
+        isRequired
+        isInvalid={!!countryError}
+        validationBehavior="aria"
+        data-wide
+      >
+        <Label className={partClassName('CustomerFormLabel', elements)}>
+          {t('ui.customer.customerForm.country')}
+          <RequiredMarker />
+          {/* A select button cannot carry aria-required, so its name says it. */}
+          <VisuallyHidden>{` (${t('ui.customer.customerForm.required')})`}</VisuallyHidden>
+        </Label>
+        <Button ref={register('country')} className={partClassName('CustomerFormCountryButton', elements)}>
+          <SelectValue />
+          <span aria-hidden="true">▾</span>
+        </Button>
+        <FieldError className={partClassName('CustomerFormError', elements)}>{countryError}</FieldError>
+        <Popover
+          className={partClassName('CustomerFormCountryPopover', elements)}
+          UNSTABLE_portalContainer={portalContainer}
+        >
+          <ListBox items={countries}>
+            {(country) => (
+              <ListBoxItem
+                id={country.id}
+                textValue={country.name}
+                className={partClassName('CustomerFormCountryOption', elements)}
+              >
+                {country.name}
+              </ListBoxItem>
+            )}
+          </ListBox>
+        </Popover>
+      </Select>
+      {text('email', 'email', { type: 'email', wide: true })}
+      <PhoneField
+        value={data.phone}
+        onChange={(phone) => update({ phone }, 'phone')}
+        onBlur={(part) => touch(`phone.${part}`)}
+        prefixError={phoneTarget === 'phone.prefix' ? errorText('phone') : undefined}
+        numberError={phoneTarget === 'phone.number' ? errorText('phone') : undefined}
+        prefixInputRef={register('phone.prefix')}
+        numberInputRef={register('phone.number')}
+      />
+      <div className={partClassName('CustomerFormCheckboxes', elements)} data-wide>
+        {DOCUMENT_FIELDS.map((field) => documentCheckbox(field, hrefs[field]))}
+        {consents.map((consent) => {
+          const field = `consents.${consent.type}`;
+          return (
+            <FormCheckbox
+              key={field}
+              name={field}
+              label={
+                consent.url ? (
+                  <Link href={consent.url} target="_blank" rel="noopener noreferrer">
+                    {consent.label}
+                  </Link>
+                ) : (
+                  consent.label
+                )
+              }
+              hasLink={!!consent.url}
+              isSelected={!!data.consents?.[consent.type]}
+              isRequired={!!consent.required}
+              error={errorText(field)}
+              onChange={(accepted) =>
+                update({ consents: { ...data.consents, [consent.type]: accepted } }, field, true)
+              }
+              inputRef={register(field)}
+            />
+          );
+        })}
+      </div>
+      {props.captcha ? (
+        <div className={partClassName('CustomerFormCaptcha', elements)} data-wide>
+          {props.captcha}
+        </div>
+      ) : null}
+      <div className={partClassName('CustomerFormErrorSummary', elements)} role="status" data-wide>
+        {summary && invalidCount > 0 ? (
+          <p key={summary.id}>{t('ui.customer.customerForm.errorSummary', { count: summary.count })}</p>
+        ) : null}
+      </div>
+      <Button
+        type="submit"
+        className={partClassName('CustomerFormSubmit', elements)}
+        isPending={isSubmitting}
+        data-wide
+      >
+        {t(isSubmitting ? 'ui.customer.customerForm.submitting' : 'ui.customer.customerForm.submit')}
+      </Button>
+    </Form>
+  );
+}
