@@ -1,0 +1,135 @@
+import { OPTIONS_INSURANCES_PAGE_SIZE, useTranslation } from '@stowly/booking/react';
+import type { ReactNode } from 'react';
+import { Button, Label, RadioButton, RadioField, RadioGroup, Text } from 'react-aria-components';
+import { partClassName, useStowlyTheme } from '../theme/StowlyThemeProvider';
+import { formatPrice } from './internal/formatPrice';
+import { useShowMore } from './internal/useShowMore';
+
+/** An insurance to choose, in the shape of the booking API's `Insurance`. */
+export interface InsuranceOption {
+  /** The insurance's id (an integer, as the API has it). */
+  id: number;
+  /** The insurance's name. Shown as text. */
+  name: string;
+  /** What the insurance covers, from the tenant; shown as text when not empty. */
+  description?: string;
+  /** The insured value, in the currency's major unit. */
+  coverageAmount: number;
+  /** How the insurance is billed: its own billing period id, period and premium per period. */
+  billingPeriod: {
+    /** The id to send as `insuranceBillingPeriodId` (an integer). */
+    id: number;
+    /** How often the premium is charged. */
+    period: 'weekly' | 'monthly';
+    /** The premium per period, in the currency's major unit. */
+    amount: number;
+  };
+}
+
+/** The chosen insurance as `onChange` reports it; it fits the flow's `selectInsurance`. */
+export interface InsuranceChoice {
+  /** The insurance's id. */
+  id: number;
+  /** The id of the insurance's billing period. */
+  billingPeriodId: number;
+}
+
+/** Props of {@link InsuranceSelector}. */
+export interface InsuranceSelectorProps {
+  /** The insurances offered with the chosen plan (for example from `useInsurances`). */
+  insurances: readonly InsuranceOption[];
+  /** The chosen insurance's id, or null when none is chosen yet. */
+  value: number | null;
+  /** Called with the insurance the person chooses and its billing period id. */
+  onChange: (insurance: InsuranceChoice) => void;
+  /** The ISO 4217 currency of the amounts, such as `'SEK'`. */
+  currency: string;
+  /**
+   * The BCP 47 locale for amounts, such as `'sv-SE'`.
+   * @default the locale of the nearest `I18nProvider`
+   */
+  locale?: string;
+  /**
+   * How many insurances show before "Show more", and how many more each press reveals.
+   * @default OPTIONS_INSURANCES_PAGE_SIZE (3)
+   */
+  pageSize?: number;
+  /**
+   * Whether the choice is locked.
+   * @default false
+   */
+  isDisabled?: boolean;
+}
+
+/**
+ * The insurance step of the booking options: a radio group of insurances, each with its name, the
+ * insured value, the premium per week or month and the tenant's description. Shows `pageSize`
+ * insurances and a "Show more insurance options" button for the next page; the chosen one is
+ * always shown. Arrow keys move between insurances and choose them.
+ *
+ * Parts: `stowly-InsuranceSelector`, `stowly-InsuranceSelectorGroup` (react-aria RadioGroup
+ * states), `stowly-InsuranceSelectorLabel`, `stowly-InsuranceSelectorOption` (with
+ * `data-selected`), `stowly-InsuranceSelectorRadio` (`data-selected`, `data-focus-visible`...),
+ * `stowly-InsuranceSelectorDetails`, `stowly-InsuranceSelectorShowMore`.
+ */
+export function InsuranceSelector(props: InsuranceSelectorProps): ReactNode {
+  const { insurances, value, onChange, currency, pageSize = OPTIONS_INSURANCES_PAGE_SIZE } = props;
+  const { t, locale: i18nLocale } = useTranslation();
+  const { elements } = useStowlyTheme();
+  const locale = props.locale ?? i18nLocale;
+  const money = new Intl.NumberFormat(locale, { style: 'currency', currency });
+  const chosenIndex = insurances.findIndex((insurance) => insurance.id === value);
+  const { visibleItems, hasMore, showMore, focusRef } = useShowMore(insurances, pageSize, chosenIndex + 1);
+
+  return (
+    <div className={partClassName('InsuranceSelector', elements)}>
+      <RadioGroup
+        className={partClassName('InsuranceSelectorGroup', elements)}
+        value={value === null ? null : String(value)}
+        onChange={(key) => {
+          const insurance = insurances.find((option) => String(option.id) === key);
+          if (insurance) onChange({ id: insurance.id, billingPeriodId: insurance.billingPeriod.id });
+        }}
+        isDisabled={props.isDisabled}
+      >
+        <Label className={partClassName('InsuranceSelectorLabel', elements)}>
+          {t('booking.section.insurance')}
+        </Label>
+        {visibleItems.map((insurance, index) => (
+          <RadioField
+            key={insurance.id}
+            ref={focusRef(index)}
+            value={String(insurance.id)}
+            className={partClassName('InsuranceSelectorOption', elements)}
+          >
+            <RadioButton className={partClassName('InsuranceSelectorRadio', elements)}>
+              {insurance.name}
+            </RadioButton>
+            <Text slot="description" className={partClassName('InsuranceSelectorDetails', elements)}>
+              {/* Spaces between the lines keep them apart in the radio's accessible description. */}
+              <span>
+                {t('ui.options.insuranceSelector.coverage', {
+                  amount: money.format(insurance.coverageAmount),
+                })}
+              </span>{' '}
+              <span>
+                {formatPrice(t, money.format(insurance.billingPeriod.amount), insurance.billingPeriod.period)}
+              </span>
+              {insurance.description ? (
+                <>
+                  {' '}
+                  <span>{insurance.description}</span>
+                </>
+              ) : null}
+            </Text>
+          </RadioField>
+        ))}
+      </RadioGroup>
+      {hasMore ? (
+        <Button className={partClassName('InsuranceSelectorShowMore', elements)} onPress={showMore}>
+          {t('ui.options.insuranceSelector.showMore')}
+        </Button>
+      ) : null}
+    </div>
+  );
+}
