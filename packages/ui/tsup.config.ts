@@ -3,7 +3,14 @@ import { defineConfig } from 'tsup';
 
 export default defineConfig({
   entry: ['src/index.ts'],
-  external: ['react', 'react-dom', 'react-aria-components', '@internationalized/date', '@stowly/booking'],
+  external: [
+    'react',
+    'react-dom',
+    'react-aria',
+    'react-aria-components',
+    '@internationalized/date',
+    '@stowly/booking',
+  ],
   format: ['esm'],
   dts: true,
   sourcemap: true,

@@ -1,6 +1,6 @@
 import { DEFAULT_CUSTOMER_TYPE } from '@stowly/booking';
 import { useTranslation } from '@stowly/booking/react';
-import { type FormEvent, type Key, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { type FormEvent, type Key, type ReactNode, useEffect, useRef, useState } from 'react';
 import {
   Button,
   FieldError,
@@ -194,12 +194,6 @@ export function CustomerForm(props: CustomerFormProps): ReactNode {
   const [edited, setEdited] = useState({ serverKey, fields: NO_FIELDS });
   const editedFields = edited.serverKey === serverKey ? edited.fields : NO_FIELDS;
   const inputs = useRef(new Map<string, HTMLElement | null>());
-  // The country list opens inside the themed root, so it gets the tenant's colours.
-  const [portalContainer, setPortalContainer] = useState<Element>();
-  const formRef = useCallback(
-    (form: HTMLFormElement | null) => setPortalContainer(form?.closest('.stowly-Root') ?? undefined),
-    [],
-  );
 
   const business = (data.customerType ?? DEFAULT_CUSTOMER_TYPE) === 'business';
   const errors = customerFormErrors(data, consents);
@@ -331,12 +325,7 @@ export function CustomerForm(props: CustomerFormProps): ReactNode {
   const invalidCount = fields.filter((field) => message(field)).length;
 
   return (
-    <Form
-      ref={formRef}
-      className={partClassName('CustomerForm', elements)}
-      validationBehavior="aria"
-      onSubmit={submit}
-    >
+    <Form className={partClassName('CustomerForm', elements)} validationBehavior="aria" onSubmit={submit}>
       <p className={partClassName('CustomerFormRequiredNote', elements)} data-wide>
         {t('ui.customer.customerForm.requiredNote')}
       </p>
@@ -396,10 +385,7 @@ export function CustomerForm(props: CustomerFormProps): ReactNode {
           <span aria-hidden="true">▾</span>
         </Button>
         <FieldError className={partClassName('CustomerFormError', elements)}>{countryError}</FieldError>
-        <Popover
-          className={partClassName('CustomerFormCountryPopover', elements)}
-          UNSTABLE_portalContainer={portalContainer}
-        >
+        <Popover className={partClassName('CustomerFormCountryPopover', elements)}>
           <ListBox items={countries}>
             {(country) => (
               <ListBoxItem

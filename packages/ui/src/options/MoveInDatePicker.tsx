@@ -9,7 +9,7 @@ import {
 } from '@internationalized/date';
 import { formValidators, isMoveInDateSelectable, validate } from '@stowly/booking';
 import { useTranslation } from '@stowly/booking/react';
-import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import {
   Button,
   Calendar,
@@ -96,10 +96,6 @@ export function MoveInDatePicker(props: MoveInDatePickerProps): ReactNode {
   const { t, locale: i18nLocale } = useTranslation();
   const { elements } = useStowlyTheme();
   const locale = props.locale ?? i18nLocale;
-  const pickerRef = useRef<HTMLDivElement>(null);
-  // The popover renders in a portal: inside the themed wrapper, so it keeps the tenant's colours.
-  const [portal, setPortal] = useState<Element>();
-  useLayoutEffect(() => setPortal(pickerRef.current?.closest('.stowly-Root') ?? undefined), []);
 
   // What the person typed or picked, as long as `value` is still the one it was typed against:
   // an out-of-window day is shown (as invalid) without being reported.
@@ -132,7 +128,6 @@ export function MoveInDatePicker(props: MoveInDatePickerProps): ReactNode {
   return (
     <I18nProvider locale={locale}>
       <DatePicker
-        ref={pickerRef}
         className={partClassName('MoveInDatePicker', elements)}
         value={shown}
         onChange={onChange}
@@ -161,10 +156,7 @@ export function MoveInDatePicker(props: MoveInDatePickerProps): ReactNode {
           {t('ui.options.moveInDatePicker.range', { min: formatDate(minDate), max: formatDate(maxDate) })}
         </Text>
         <FieldError className={partClassName('MoveInDatePickerError', elements)}>{error}</FieldError>
-        <Popover
-          className={partClassName('MoveInDatePickerPopover', elements)}
-          UNSTABLE_portalContainer={portal}
-        >
+        <Popover className={partClassName('MoveInDatePickerPopover', elements)}>
           <Dialog>
             <Calendar className={partClassName('MoveInDatePickerCalendar', elements)}>
               <header className={partClassName('MoveInDatePickerCalendarHeader', elements)}>

@@ -1,9 +1,8 @@
 import { useTranslation } from '@stowly/booking/react';
-import { type ReactNode, useId, useRef, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { Button, Checkbox, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { Link } from '../Link';
 import { partClassName, type StowlyElements, useStowlyTheme } from '../theme/StowlyThemeProvider';
-import { useStowlyRootElement } from './internal/useStowlyRootElement';
 
 /** Props of {@link CookieConsentModal}. */
 export interface CookieConsentModalProps {
@@ -82,73 +81,66 @@ export function CookieConsentModal(props: CookieConsentModalProps): ReactNode {
   const [marketing, setMarketing] = useState(props.defaultMarketing ?? false);
   const descriptionId = useId();
   const noteId = useId();
-  const anchorRef = useRef<HTMLSpanElement>(null);
-  const root = useStowlyRootElement(anchorRef);
 
   return (
-    <>
-      <span ref={anchorRef} hidden />
-      <ModalOverlay
-        className={partClassName('CookieConsentModal', elements)}
-        // Opens once the Stowly root is known, so the modal portals into it and keeps the theme.
-        isOpen={isOpen && root !== undefined}
-        isDismissable={false}
-        isKeyboardDismissDisabled
-        UNSTABLE_portalContainer={root}
-      >
-        <Modal className={partClassName('CookieConsentModalPanel', elements)}>
-          <Dialog
-            className={partClassName('CookieConsentModalDialog', elements)}
-            aria-describedby={descriptionId}
-          >
-            <div className={partClassName('CookieConsentModalHeader', elements)}>
-              <Heading slot="title" level={2} className={partClassName('CookieConsentModalTitle', elements)}>
-                {t('consent.title')}
-              </Heading>
-              {languageSwitcher}
-            </div>
-            <p id={descriptionId} className={partClassName('CookieConsentModalDescription', elements)}>
-              {t('consent.description')}
-              {cookiePolicyUrl ? (
-                <>
-                  {' '}
-                  <Link href={cookiePolicyUrl}>{t('consent.cookiePolicy')}</Link>
-                </>
-              ) : null}
-            </p>
-            <ConsentCheckbox
-              elements={elements}
-              label={t('consent.necessary')}
-              isSelected
-              isDisabled
-              describedBy={noteId}
-            />
-            <p id={noteId} className={partClassName('CookieConsentModalNote', elements)}>
-              {t('ui.shell.cookieConsent.necessaryNote')}
-            </p>
-            <ConsentCheckbox
-              elements={elements}
-              label={t('consent.marketing')}
-              isSelected={marketing}
-              onChange={setMarketing}
-            />
-            <div className={partClassName('CookieConsentModalActions', elements)}>
-              <Button
-                className={partClassName('CookieConsentModalSaveSelected', elements)}
-                onPress={() => onSaveSelected({ marketing })}
-              >
-                {t('consent.saveSelected')}
-              </Button>
-              <Button
-                className={partClassName('CookieConsentModalAcceptAll', elements)}
-                onPress={() => onAcceptAll()}
-              >
-                {t('consent.acceptAll')}
-              </Button>
-            </div>
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
-    </>
+    <ModalOverlay
+      className={partClassName('CookieConsentModal', elements)}
+      isOpen={isOpen}
+      isDismissable={false}
+      isKeyboardDismissDisabled
+    >
+      <Modal className={partClassName('CookieConsentModalPanel', elements)}>
+        <Dialog
+          className={partClassName('CookieConsentModalDialog', elements)}
+          aria-describedby={descriptionId}
+        >
+          <div className={partClassName('CookieConsentModalHeader', elements)}>
+            <Heading slot="title" level={2} className={partClassName('CookieConsentModalTitle', elements)}>
+              {t('consent.title')}
+            </Heading>
+            {languageSwitcher}
+          </div>
+          <p id={descriptionId} className={partClassName('CookieConsentModalDescription', elements)}>
+            {t('consent.description')}
+            {cookiePolicyUrl ? (
+              <>
+                {' '}
+                <Link href={cookiePolicyUrl}>{t('consent.cookiePolicy')}</Link>
+              </>
+            ) : null}
+          </p>
+          <ConsentCheckbox
+            elements={elements}
+            label={t('consent.necessary')}
+            isSelected
+            isDisabled
+            describedBy={noteId}
+          />
+          <p id={noteId} className={partClassName('CookieConsentModalNote', elements)}>
+            {t('ui.shell.cookieConsent.necessaryNote')}
+          </p>
+          <ConsentCheckbox
+            elements={elements}
+            label={t('consent.marketing')}
+            isSelected={marketing}
+            onChange={setMarketing}
+          />
+          <div className={partClassName('CookieConsentModalActions', elements)}>
+            <Button
+              className={partClassName('CookieConsentModalSaveSelected', elements)}
+              onPress={() => onSaveSelected({ marketing })}
+            >
+              {t('consent.saveSelected')}
+            </Button>
+            <Button
+              className={partClassName('CookieConsentModalAcceptAll', elements)}
+              onPress={() => onAcceptAll()}
+            >
+              {t('consent.acceptAll')}
+            </Button>
+          </div>
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
   );
 }

@@ -1,8 +1,7 @@
 import { useTranslation } from '@stowly/booking/react';
-import { type ReactNode, useId, useRef } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Button, type Key, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import { partClassName, useStowlyTheme } from '../theme/StowlyThemeProvider';
-import { useStowlyRootElement } from './internal/useStowlyRootElement';
 
 /** A language a person can switch to, as the booking API's location lists it (`languages`). */
 export interface LanguageSwitcherLanguage {
@@ -39,8 +38,6 @@ export function LanguageSwitcher(props: LanguageSwitcherProps): ReactNode {
   const { elements } = useStowlyTheme();
   const labelId = useId();
   const valueId = useId();
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const root = useStowlyRootElement(buttonRef);
   const current = languages.find((language) => language.id === value);
 
   const onSelectionChange = (keys: 'all' | Set<Key>) => {
@@ -56,7 +53,6 @@ export function LanguageSwitcher(props: LanguageSwitcherProps): ReactNode {
         {t('languageSwitcher.label')}
       </span>
       <Button
-        ref={buttonRef}
         className={partClassName('LanguageSwitcher', elements)}
         aria-labelledby={`${labelId} ${valueId}`}
       >
@@ -67,12 +63,7 @@ export function LanguageSwitcher(props: LanguageSwitcherProps): ReactNode {
           <path d="M4 6l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" />
         </svg>
       </Button>
-      <Popover
-        className={partClassName('LanguageSwitcherPopover', elements)}
-        placement="bottom end"
-        // Inside the Stowly root, so the menu keeps the tenant's theme (see useStowlyRootElement).
-        UNSTABLE_portalContainer={root}
-      >
+      <Popover className={partClassName('LanguageSwitcherPopover', elements)} placement="bottom end">
         <Menu
           className={partClassName('LanguageSwitcherMenu', elements)}
           aria-labelledby={labelId}

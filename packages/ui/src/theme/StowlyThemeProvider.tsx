@@ -4,9 +4,12 @@ import {
   type CSSProperties,
   createContext,
   type ReactNode,
+  useCallback,
   useContext,
   useMemo,
+  useState,
 } from 'react';
+import { UNSAFE_PortalProvider } from 'react-aria';
 import type { CheckoutPart } from '../checkout/parts';
 import type { CustomerPart } from '../customer/parts';
 import type { OptionsPart } from '../options/parts';
@@ -93,8 +96,9 @@ const NO_ELEMENTS: StowlyElements = {};
 /**
  * The root of every Stowly interface: a `div.stowly-Root` carrying the tenant theme as `--stowly-*`
  * custom properties (on this wrapper, never on `:root`), the `@font-face` rules of the tenant font,
- * and the class hooks and link renderer for the components inside. Import `@stowly/ui/styles.css`
- * once in the host app.
+ * and the class hooks and link renderer for the components inside. Dialogs, popovers and menus
+ * of the components render inside this wrapper too (react-aria's portal container), so they are
+ * themed like the rest. Import `@stowly/ui/styles.css` once in the host app.
  *
  * @example
  * <StowlyThemeProvider appearance={setup.appearance} linkComponent={RouterLink}>
@@ -111,11 +115,15 @@ export function StowlyThemeProvider({
   const style = useMemo(() => themeToStyle(theme) as CSSProperties, [theme]);
   const fontCss = useMemo(() => fontFaceCss(theme.fonts), [theme]);
   const value = useMemo(() => ({ elements, linkComponent }), [elements, linkComponent]);
+  // Overlays (dialogs, popovers, menus) portal into this wrapper instead of document.body, so
+  // they keep the tenant's variables, font and class hooks, and two tenants' overlays stay apart.
+  const [root, setRoot] = useState<HTMLDivElement | null>(null);
+  const getContainer = useCallback(() => root, [root]);
   return (
     <StowlyThemeContext.Provider value={value}>
-      <div className={partClassName('Root', elements)} style={style}>
+      <div ref={setRoot} className={partClassName('Root', elements)} style={style}>
         {fontCss ? <style>{fontCss}</style> : null}
-        {children}
+        <UNSAFE_PortalProvider getContainer={getContainer}>{children}</UNSAFE_PortalProvider>
       </div>
     </StowlyThemeContext.Provider>
   );

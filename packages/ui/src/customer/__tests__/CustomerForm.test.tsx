@@ -13,9 +13,6 @@ import {
 
 afterEach(cleanup);
 
-// jsdom has no CSS.escape, which react-aria's listbox uses to find its options.
-globalThis.CSS ??= {} as typeof CSS;
-CSS.escape ??= (value: string) => value.replace(/[^\w-]/g, '\\$&');
 
 const countries = [
   { id: 752, name: 'Sweden', phonePrefix: '+46' },

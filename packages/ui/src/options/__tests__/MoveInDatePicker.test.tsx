@@ -7,9 +7,6 @@ import { MoveInDatePicker, type MoveInDatePickerProps } from '../MoveInDatePicke
 
 afterEach(cleanup);
 
-// jsdom has no CSS.escape, which react-aria's Popover calls when it opens.
-globalThis.CSS ??= {} as typeof CSS;
-CSS.escape ??= (value: string) => value.replace(/[^\w-]/g, (char) => `\\${char}`);
 
 /** A window far from today, so the tests never depend on the clock. */
 function props(overrides: Partial<MoveInDatePickerProps> = {}): MoveInDatePickerProps {

@@ -5,7 +5,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations, renderWithStowly } from '../../__tests__/support/renderWithStowly';
 import { CookieConsentModal, type CookieConsentModalProps } from '../CookieConsentModal';
 import { LanguageSwitcher } from '../LanguageSwitcher';
-import './polyfillCssEscape';
 
 afterEach(cleanup);
 

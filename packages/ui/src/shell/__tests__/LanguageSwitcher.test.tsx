@@ -4,7 +4,6 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations, renderWithStowly } from '../../__tests__/support/renderWithStowly';
 import { LanguageSwitcher } from '../LanguageSwitcher';
-import './polyfillCssEscape';
 
 afterEach(cleanup);
 

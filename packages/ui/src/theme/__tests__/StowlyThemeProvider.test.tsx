@@ -1,5 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Button, Dialog, DialogTrigger, Popover } from 'react-aria-components';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations, renderWithStowly } from '../../__tests__/support/renderWithStowly';
 import type { ApiAppearance } from '../appearanceToTheme';
@@ -86,6 +88,28 @@ describe('<StowlyThemeProvider>', () => {
     // React logs the error it rethrows; keep the test output clean.
     vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(() => render(<ThemeReader />)).toThrow(/must be used within <StowlyThemeProvider>/);
+  });
+
+  it("renders overlays inside its own wrapper, so each tenant's dialogs keep that tenant's theme", async () => {
+    const other: ApiAppearance = { ...appearance, colors: { ...appearance.colors, primary: '#5B2A86' } };
+    const picker = (name: string) => (
+      <DialogTrigger>
+        <Button>{`Open ${name}`}</Button>
+        <Popover>
+          <Dialog aria-label={`${name} dialog`}>{name}</Dialog>
+        </Popover>
+      </DialogTrigger>
+    );
+    render(
+      <>
+        <StowlyThemeProvider appearance={appearance}>{picker('first')}</StowlyThemeProvider>
+        <StowlyThemeProvider appearance={other}>{picker('second')}</StowlyThemeProvider>
+      </>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Open second' }));
+    const dialog = screen.getByRole('dialog', { name: 'second dialog' });
+    const themedRoot = dialog.closest<HTMLElement>('.stowly-Root');
+    expect(themedRoot?.style.getPropertyValue('--stowly-color-primary')).toBe('#5B2A86');
   });
 
   it('has no axe violations', async () => {
