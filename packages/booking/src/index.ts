@@ -182,6 +182,12 @@ export {
 } from './core/payloads/submitBooking';
 export { type ServerCustomer, toServerCustomer } from './core/payloads/toServerCustomer';
 export {
+  INVOICE_HISTORY_PAGE_SIZE,
+  OPEN_INVOICES_PAGE_SIZE,
+  PORTAL_BOOKINGS_PAGE_SIZE,
+  SHARED_ACCESSES_PAGE_SIZE,
+} from './core/portal/portalPageSizes';
+export {
   type CreateToastStoreOptions,
   createToastStore,
   type Toast,

@@ -22,6 +22,8 @@ const mounted: HTMLElement[] = [];
 afterEach(() => {
   cleanup();
   for (const element of mounted.splice(0)) element.remove();
+  // react-aria's screen-reader announcements outlive a story by seconds; each story starts clean.
+  for (const announcer of document.querySelectorAll('[data-live-announcer]')) announcer.remove();
 });
 
 it('finds the stories', () => {
@@ -33,7 +35,7 @@ for (const [file, module] of Object.entries(storyFiles)) {
   describe(title, () => {
     const stories: Record<string, ComposedStory> = composeStories(module);
     for (const [name, Story] of Object.entries(stories)) {
-      it(name, async () => {
+      it(name, { timeout: 20_000 }, async () => {
         const canvasElement = document.createElement('div');
         document.body.append(canvasElement);
         mounted.push(canvasElement);

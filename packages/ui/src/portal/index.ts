@@ -1,2 +1,35 @@
 // The public exports of the customer portal: location tabs, bookings and invoice tables, payment method card, cancel dialog, notifications, shared access.
-export {};
+export {
+  BookingsTable,
+  type BookingsTableProps,
+  type PortalBookingData,
+  type PortalBookingStatus,
+} from './BookingsTable';
+export {
+  CancelBookingDialog,
+  type CancelBookingDialogProps,
+  type CancelBookingPayload,
+  type CancelBookingTarget,
+  type CancellationReason,
+} from './CancelBookingDialog';
+export { type InvoiceData, type InvoiceStatus, InvoiceTable, type InvoiceTableProps } from './InvoiceTable';
+export { LocationTabs, type LocationTabsProps, type PortalLocationData } from './LocationTabs';
+export {
+  NotificationsList,
+  type NotificationsListProps,
+  type PortalNotificationData,
+  type PortalNotificationType,
+} from './NotificationsList';
+export { Pagination, type PaginationProps } from './Pagination';
+export {
+  PaymentMethodCard,
+  type PaymentMethodCardProps,
+  type PaymentMethodData,
+  type PaymentMethodStatus,
+} from './PaymentMethodCard';
+export {
+  type NewManager,
+  SharedAccessList,
+  type SharedAccessListProps,
+  type SharedAccessManagerData,
+} from './SharedAccessList';

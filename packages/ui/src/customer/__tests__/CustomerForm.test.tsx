@@ -13,7 +13,6 @@ import {
 
 afterEach(cleanup);
 
-
 const countries = [
   { id: 752, name: 'Sweden', phonePrefix: '+46' },
   { id: 276, name: 'Germany', phonePrefix: '+49' },

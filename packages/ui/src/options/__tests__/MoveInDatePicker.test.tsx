@@ -7,7 +7,6 @@ import { MoveInDatePicker, type MoveInDatePickerProps } from '../MoveInDatePicke
 
 afterEach(cleanup);
 
-
 /** A window far from today, so the tests never depend on the clock. */
 function props(overrides: Partial<MoveInDatePickerProps> = {}): MoveInDatePickerProps {
   return {

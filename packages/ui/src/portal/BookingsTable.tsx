@@ -1,0 +1,181 @@
+import { useTranslation } from '@stowly/booking/react';
+import { type ReactNode, useId } from 'react';
+import { Button } from 'react-aria-components';
+import { partClassName, useStowlyTheme } from '../theme/StowlyThemeProvider';
+import { PortalCell, PortalStatusBadge, PortalTable } from './internal/PortalTable';
+import { formatCalendarDate, formatMoney } from './internal/portalFormat';
+
+/** The status of a portal booking: `cancelled` has notice given and its end date ahead; `ended` is over. */
+export type PortalBookingStatus = 'active' | 'upcoming' | 'cancelled' | 'ended';
+
+/**
+ * One booking as `GET /customer-portal/booking/{locationId}` returns it (`PortalBooking`); pass the
+ * API objects as they are. Ids are the API's integers.
+ */
+export interface PortalBookingData {
+  /** The booking id (integer), handed back with the booking to `onCancel`. */
+  id: number;
+  /** The unit's name or number, such as `A-101`: the row header. */
+  unitName: string;
+  /** The unit type and its floor area in square metres (`m`) or square feet (`ft`). */
+  unitType: { name: string; size: { area: number; unit: 'm' | 'ft' } };
+  /** Where the booking stands. */
+  status: PortalBookingStatus;
+  /** The move-in day, `YYYY-MM-DD`. */
+  moveInDate: string;
+  /** The last day once notice is given, `YYYY-MM-DD`, or null while the rental runs on. */
+  endDate: string | null;
+  /** The earliest end day a cancellation may ask for today, `YYYY-MM-DD`. */
+  earliestEndDate: string;
+  /** The billing plan: its name and whether rent is billed weekly or monthly. */
+  billingPeriod: { name: string; period: 'weekly' | 'monthly' };
+  /** The rent charged every period, in the currency's major unit. */
+  recurringAmount: number;
+  /** The ISO 4217 currency of `recurringAmount`, such as `'SEK'`. */
+  currency: string;
+  /** Whether the booking can be cancelled now; only then the cancel button shows. */
+  cancellable: boolean;
+}
+
+/** Props of {@link BookingsTable}. */
+export interface BookingsTableProps<TBooking extends PortalBookingData = PortalBookingData> {
+  /**
+   * The bookings of the current page: `data` of the API page, fetched with
+   * `pageSize: PORTAL_BOOKINGS_PAGE_SIZE` (5) from `@stowly/booking`.
+   */
+  bookings: readonly TBooking[];
+  /**
+   * The page shown (the API's `page`).
+   * @default 1
+   */
+  page?: number;
+  /**
+   * The last page (the API's `lastPage`); with more than one page, previous and next buttons show.
+   * @default 1
+   */
+  lastPage?: number;
+  /** Called with the page to show; the host loads it. */
+  onPageChange?: (page: number) => void;
+  /**
+   * Whether a page is loading: the table is marked busy and says so; rows already shown stay.
+   * @default false
+   */
+  isLoading?: boolean;
+  /**
+   * Called with a cancellable booking when the person chooses "Cancel booking"; open a
+   * `CancelBookingDialog` for it. Without it the table has no cancellation column.
+   */
+  onCancel?: (booking: TBooking) => void;
+  /**
+   * The BCP 47 locale for dates and prices, such as `'sv-SE'`.
+   * @default the locale of the nearest `I18nProvider`
+   */
+  locale?: string;
+  /**
+   * The heading level of "Bookings", to fit the host page's outline.
+   * @default 2
+   */
+  headingLevel?: 2 | 3 | 4 | 5 | 6;
+}
+
+const NO_PAGE_CHANGE = () => {};
+
+/**
+ * The customer's bookings at a location, one server page at a time: unit (the row header), unit
+ * type with its area, move-in date, billing plan with the rent per week or month, status (with the
+ * last day once notice is given) and a "Cancel booking" button on cancellable bookings. Shows an
+ * empty state, a loading state and previous/next paging. Loads nothing itself.
+ *
+ * Parts: `stowly-BookingsTable` (section, `aria-busy` and `data-loading` while loading) with the
+ * shared table parts `stowly-PortalTableTitle`, `stowly-PortalTableStatus`,
+ * `stowly-PortalTableScroll`, `stowly-PortalTable`, `stowly-PortalTableHeader`,
+ * `stowly-PortalTableColumn`, `stowly-PortalTableBody`, `stowly-PortalTableRow`,
+ * `stowly-PortalTableCell`, `stowly-PortalTableEmpty`, `stowly-PortalStatus` (`data-status`),
+ * `stowly-BookingsTableCancel` (react-aria Button states) and the `stowly-Pagination` parts.
+ */
+export function BookingsTable<TBooking extends PortalBookingData>(
+  props: BookingsTableProps<TBooking>,
+): ReactNode {
+  const { bookings, onCancel } = props;
+  const { t, locale: i18nLocale } = useTranslation();
+  const { elements } = useStowlyTheme();
+  const locale = props.locale ?? i18nLocale;
+  const baseId = useId();
+  const area = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+
+  return (
+    <PortalTable
+      part="BookingsTable"
+      title={t('ui.portal.bookingsTable.title')}
+      headingLevel={props.headingLevel ?? 2}
+      columns={[
+        { id: 'unit', name: t('ui.portal.bookingsTable.unit') },
+        { id: 'unitType', name: t('ui.portal.bookingsTable.unitType') },
+        { id: 'moveInDate', name: t('ui.portal.bookingsTable.moveInDate') },
+        { id: 'billing', name: t('ui.portal.bookingsTable.billing') },
+        { id: 'status', name: t('ui.portal.bookingsTable.status') },
+        ...(onCancel ? [{ id: 'cancellation', name: t('ui.portal.bookingsTable.cancellation') }] : []),
+      ]}
+      rows={bookings}
+      emptyText={t('ui.portal.bookingsTable.empty')}
+      loadingText={t('ui.portal.bookingsTable.loading')}
+      isLoading={props.isLoading ?? false}
+      page={props.page ?? 1}
+      lastPage={props.lastPage ?? 1}
+      onPageChange={props.onPageChange ?? NO_PAGE_CHANGE}
+      renderRow={(booking) => {
+        const price = formatMoney(locale, booking.currency, booking.recurringAmount);
+        const { size } = booking.unitType;
+        return (
+          <>
+            <PortalCell>
+              <span id={`${baseId}-unit-${booking.id}`}>{booking.unitName}</span>
+            </PortalCell>
+            <PortalCell>
+              {booking.unitType.name}
+              {/* Unit symbols (SI and imperial) are the same in every supported language. */}
+              {` · ${area.format(size.area)} ${size.unit === 'ft' ? 'ft²' : 'm²'}`}
+            </PortalCell>
+            <PortalCell>{formatCalendarDate(locale, booking.moveInDate)}</PortalCell>
+            <PortalCell>
+              {booking.billingPeriod.name}
+              <br />
+              {t(
+                booking.billingPeriod.period === 'weekly'
+                  ? 'ui.portal.bookingsTable.pricePerWeek'
+                  : 'ui.portal.bookingsTable.pricePerMonth',
+                { price },
+              )}
+            </PortalCell>
+            <PortalCell>
+              <PortalStatusBadge status={booking.status}>
+                {t(`ui.portal.bookingsTable.${booking.status}`)}
+              </PortalStatusBadge>
+              {booking.endDate ? (
+                <>
+                  <br />
+                  {t('ui.portal.bookingsTable.endDate', {
+                    date: formatCalendarDate(locale, booking.endDate),
+                  })}
+                </>
+              ) : null}
+            </PortalCell>
+            {onCancel ? (
+              <PortalCell>
+                {booking.cancellable ? (
+                  <Button
+                    className={partClassName('BookingsTableCancel', elements)}
+                    aria-labelledby={`${baseId}-cancel-${booking.id} ${baseId}-unit-${booking.id}`}
+                    onPress={() => onCancel(booking)}
+                  >
+                    <span id={`${baseId}-cancel-${booking.id}`}>{t('ui.portal.bookingsTable.cancel')}</span>
+                  </Button>
+                ) : null}
+              </PortalCell>
+            ) : null}
+          </>
+        );
+      }}
+    />
+  );
+}

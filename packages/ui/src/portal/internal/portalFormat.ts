@@ -1,0 +1,35 @@
+import { DateFormatter, parseDate } from '@internationalized/date';
+
+/**
+ * A calendar day of the API (`YYYY-MM-DD`, already in the location's time zone) in `locale`'s
+ * medium style, such as `31 Mar 2026`. The day is formatted in UTC so no time zone can move it.
+ */
+export function formatCalendarDate(locale: string, isoDate: string): string {
+  return new DateFormatter(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(
+    parseDate(isoDate).toDate('UTC'),
+  );
+}
+
+/**
+ * An API timestamp (RFC 3339, UTC) as a day in `locale`'s medium style, in `timeZone` (the
+ * location's) or the browser's time zone.
+ */
+export function formatTimestampDate(locale: string, timestamp: string, timeZone?: string): string {
+  return new DateFormatter(locale, { dateStyle: 'medium', timeZone }).format(new Date(timestamp));
+}
+
+/** An amount in the currency's major unit, such as `1 200,00 kr` for sv-SE and SEK. */
+export function formatMoney(locale: string, currency: string, amount: number): string {
+  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount);
+}
+
+/**
+ * The machine-readable `code` of a failed call (the api-client's `ApiError` carries one, such as
+ * `not-cancellable`), or undefined.
+ */
+export function errorCode(error: unknown): string | undefined {
+  if (typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string') {
+    return error.code;
+  }
+  return undefined;
+}
