@@ -3,7 +3,7 @@ import type english from './en';
 /** Messages of the customer portal in nl. */
 export default {
   'ui.portal.locationTabs.label': 'Locaties',
-  'ui.portal.locationTabs.empty': 'Je hebt nog bij geen enkele locatie een boeking.',
+  'ui.portal.locationTabs.empty': 'U hebt nog bij geen enkele locatie een boeking.',
 
   'ui.portal.pagination.label': 'Pagina’s',
   'ui.portal.pagination.labelFor': '{list}: pagina’s',
@@ -26,7 +26,7 @@ export default {
   'ui.portal.bookingsTable.ended': 'Beëindigd',
   'ui.portal.bookingsTable.endDate': 'Laatste dag: {date}',
   'ui.portal.bookingsTable.cancel': 'Boeking opzeggen',
-  'ui.portal.bookingsTable.empty': 'Je hebt geen boekingen bij deze locatie.',
+  'ui.portal.bookingsTable.empty': 'U hebt geen boekingen bij deze locatie.',
   'ui.portal.bookingsTable.loading': 'Boekingen laden…',
 
   'ui.portal.invoiceTable.openTitle': 'Openstaande facturen',
@@ -43,8 +43,8 @@ export default {
   'ui.portal.invoiceTable.overdue': 'Achterstallig',
   'ui.portal.invoiceTable.void': 'Geannuleerd',
   'ui.portal.invoiceTable.download': 'Downloaden',
-  'ui.portal.invoiceTable.openEmpty': 'Je hebt geen openstaande facturen.',
-  'ui.portal.invoiceTable.historyEmpty': 'Je hebt nog geen facturen.',
+  'ui.portal.invoiceTable.openEmpty': 'U hebt geen openstaande facturen.',
+  'ui.portal.invoiceTable.historyEmpty': 'U hebt nog geen facturen.',
   'ui.portal.invoiceTable.loading': 'Facturen laden…',
 
   'ui.portal.paymentMethodCard.title': 'Betaalmethode',
@@ -56,7 +56,7 @@ export default {
   'ui.portal.paymentMethodCard.expired': 'Verlopen: {date}',
   'ui.portal.paymentMethodCard.expiredNotice': 'Deze betaalmethode is verlopen. Voeg een nieuwe toe.',
   'ui.portal.paymentMethodCard.verificationNotice':
-    'Je betaalmethode moet worden geverifieerd voordat er kan worden afgeschreven.',
+    'Uw betaalmethode moet worden geverifieerd voordat er kan worden afgeschreven.',
   'ui.portal.paymentMethodCard.none': 'Er is geen betaalmethode vastgelegd.',
   'ui.portal.paymentMethodCard.add': 'Betaalmethode toevoegen',
   'ui.portal.paymentMethodCard.update': 'Betaalmethode wijzigen',
@@ -66,12 +66,12 @@ export default {
   'ui.portal.cancelBookingDialog.title': 'Boeking {unit} opzeggen',
   'ui.portal.cancelBookingDialog.unit': 'Opslagruimte {unit} ({unitType})',
   'ui.portal.cancelBookingDialog.notice':
-    'Je huur eindigt op de laatste dag die je kiest. Door de minimale huurperiode en de opzegtermijn is de vroegst mogelijke dag {date}.',
-  'ui.portal.cancelBookingDialog.rentMonthly': 'Tot die dag betaal je {price} per maand.',
-  'ui.portal.cancelBookingDialog.rentWeekly': 'Tot die dag betaal je {price} per week.',
+    'Uw huur eindigt op de laatste dag die u kiest. Door de minimale huurperiode en de opzegtermijn is de vroegst mogelijke dag {date}.',
+  'ui.portal.cancelBookingDialog.rentMonthly': 'Tot die dag betaalt u {price} per maand.',
+  'ui.portal.cancelBookingDialog.rentWeekly': 'Tot die dag betaalt u {price} per week.',
   'ui.portal.cancelBookingDialog.endDate': 'Laatste huurdag',
   'ui.portal.cancelBookingDialog.endDateHint': 'De vroegst mogelijke dag is {date}.',
-  'ui.portal.cancelBookingDialog.reason': 'Waarom zeg je op?',
+  'ui.portal.cancelBookingDialog.reason': 'Waarom zegt u op?',
   'ui.portal.cancelBookingDialog.reasonMoving': 'Ik verhuis',
   'ui.portal.cancelBookingDialog.reasonNotNeeded': 'Ik heb de ruimte niet meer nodig',
   'ui.portal.cancelBookingDialog.reasonPrice': 'De prijs is te hoog',
@@ -88,12 +88,12 @@ export default {
   'ui.portal.notificationsList.unread': 'Ongelezen',
   'ui.portal.notificationsList.warning': 'Waarschuwing',
   'ui.portal.notificationsList.error': 'Dringend',
-  'ui.portal.notificationsList.empty': 'Je hebt geen meldingen.',
+  'ui.portal.notificationsList.empty': 'U hebt geen meldingen.',
   'ui.portal.notificationsList.loading': 'Meldingen laden…',
 
   'ui.portal.sharedAccessList.title': 'Gedeelde toegang',
   'ui.portal.sharedAccessList.description':
-    'Mensen die je uitnodigt, kunnen je account bij deze locatie beheren. Ze krijgen een uitnodiging per e-mail.',
+    'Mensen die u uitnodigt, kunnen uw account bij deze locatie beheren. Ze krijgen een uitnodiging per e-mail.',
   'ui.portal.sharedAccessList.name': 'Volledige naam',
   'ui.portal.sharedAccessList.email': 'E-mailadres',
   'ui.portal.sharedAccessList.status': 'Toegangsstatus',
@@ -106,7 +106,7 @@ export default {
   'ui.portal.sharedAccessList.loading': 'Gedeelde toegang laden…',
   'ui.portal.sharedAccessList.removeTitle': 'Toegang van {name} verwijderen?',
   'ui.portal.sharedAccessList.removeText':
-    '{name} ({email}) kan je account bij deze locatie dan niet meer beheren.',
+    '{name} ({email}) kan uw account bij deze locatie dan niet meer beheren.',
   'ui.portal.sharedAccessList.keep': 'Toegang behouden',
   'ui.portal.sharedAccessList.confirmRemove': 'Toegang verwijderen',
   'ui.portal.sharedAccessList.removePending': 'Bezig met verwijderen…',
