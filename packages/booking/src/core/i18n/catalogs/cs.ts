@@ -5,6 +5,8 @@ import options from './options/cs';
 import portal from './portal/cs';
 import shell from './shell/cs';
 import status from './status/cs';
+import web from './web/cs';
+import webFlow from './webFlow/cs';
 
 /** Czech messages of the SDK. Counts are phrased as "label: number" to avoid plural forms. */
 export default {
@@ -103,4 +105,6 @@ export default {
   ...shell,
   ...portal,
   ...status,
+  ...web,
+  ...webFlow,
 } satisfies Catalog;

@@ -5,6 +5,8 @@ import options from './options/de';
 import portal from './portal/de';
 import shell from './shell/de';
 import status from './status/de';
+import web from './web/de';
+import webFlow from './webFlow/de';
 
 /** German messages of the SDK. */
 export default {
@@ -106,4 +108,6 @@ export default {
   ...shell,
   ...portal,
   ...status,
+  ...web,
+  ...webFlow,
 } satisfies Catalog;

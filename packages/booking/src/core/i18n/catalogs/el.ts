@@ -5,6 +5,8 @@ import options from './options/el';
 import portal from './portal/el';
 import shell from './shell/el';
 import status from './status/el';
+import web from './web/el';
+import webFlow from './webFlow/el';
 
 /** Greek messages of the SDK. Counts are phrased as "label: number" to avoid plural forms. */
 export default {
@@ -104,4 +106,6 @@ export default {
   ...shell,
   ...portal,
   ...status,
+  ...web,
+  ...webFlow,
 } satisfies Catalog;

@@ -4,6 +4,8 @@ import options from './options/en';
 import portal from './portal/en';
 import shell from './shell/en';
 import status from './status/en';
+import web from './web/en';
+import webFlow from './webFlow/en';
 
 /**
  * English messages of the SDK (ICU MessageFormat). The reference catalog: every other language has
@@ -106,4 +108,6 @@ export default {
   ...shell,
   ...portal,
   ...status,
+  ...web,
+  ...webFlow,
 } as const satisfies Record<string, string>;

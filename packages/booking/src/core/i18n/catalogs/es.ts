@@ -5,6 +5,8 @@ import options from './options/es';
 import portal from './portal/es';
 import shell from './shell/es';
 import status from './status/es';
+import web from './web/es';
+import webFlow from './webFlow/es';
 
 /** Spanish messages of the SDK. */
 export default {
@@ -103,4 +105,6 @@ export default {
   ...shell,
   ...portal,
   ...status,
+  ...web,
+  ...webFlow,
 } satisfies Catalog;

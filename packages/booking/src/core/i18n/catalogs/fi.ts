@@ -5,6 +5,8 @@ import options from './options/fi';
 import portal from './portal/fi';
 import shell from './shell/fi';
 import status from './status/fi';
+import web from './web/fi';
+import webFlow from './webFlow/fi';
 
 /** Finnish messages of the SDK. Counts are phrased as "label: number" to avoid case endings. */
 export default {
@@ -105,4 +107,6 @@ export default {
   ...shell,
   ...portal,
   ...status,
+  ...web,
+  ...webFlow,
 } satisfies Catalog;

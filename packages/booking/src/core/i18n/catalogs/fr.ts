@@ -5,6 +5,8 @@ import options from './options/fr';
 import portal from './portal/fr';
 import shell from './shell/fr';
 import status from './status/fr';
+import web from './web/fr';
+import webFlow from './webFlow/fr';
 
 /** French messages of the SDK. Apostrophes are typographic (’), which ICU leaves alone. */
 export default {
@@ -106,4 +108,6 @@ export default {
   ...shell,
   ...portal,
   ...status,
+  ...web,
+  ...webFlow,
 } satisfies Catalog;

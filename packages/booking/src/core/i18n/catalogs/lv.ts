@@ -5,6 +5,8 @@ import options from './options/lv';
 import portal from './portal/lv';
 import shell from './shell/lv';
 import status from './status/lv';
+import web from './web/lv';
+import webFlow from './webFlow/lv';
 
 /** Latvian messages of the SDK. Counts are phrased as "label: number" to avoid plural forms. */
 export default {
@@ -104,4 +106,6 @@ export default {
   ...shell,
   ...portal,
   ...status,
+  ...web,
+  ...webFlow,
 } satisfies Catalog;

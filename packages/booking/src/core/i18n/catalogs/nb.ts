@@ -5,6 +5,8 @@ import options from './options/nb';
 import portal from './portal/nb';
 import shell from './shell/nb';
 import status from './status/nb';
+import web from './web/nb';
+import webFlow from './webFlow/nb';
 
 /** Norwegian (Bokmål) messages of the SDK. */
 export default {
@@ -102,4 +104,6 @@ export default {
   ...shell,
   ...portal,
   ...status,
+  ...web,
+  ...webFlow,
 } satisfies Catalog;

@@ -5,6 +5,8 @@ import options from './options/nl';
 import portal from './portal/nl';
 import shell from './shell/nl';
 import status from './status/nl';
+import web from './web/nl';
+import webFlow from './webFlow/nl';
 
 /** Dutch messages of the SDK. */
 export default {
@@ -104,4 +106,6 @@ export default {
   ...shell,
   ...portal,
   ...status,
+  ...web,
+  ...webFlow,
 } satisfies Catalog;

@@ -5,6 +5,8 @@ import options from './options/pl';
 import portal from './portal/pl';
 import shell from './shell/pl';
 import status from './status/pl';
+import web from './web/pl';
+import webFlow from './webFlow/pl';
 
 /** Polish messages of the SDK. Counts are phrased as "label: number" to avoid plural forms. */
 export default {
@@ -103,4 +105,6 @@ export default {
   ...shell,
   ...portal,
   ...status,
+  ...web,
+  ...webFlow,
 } satisfies Catalog;

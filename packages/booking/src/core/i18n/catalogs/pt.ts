@@ -5,6 +5,8 @@ import options from './options/pt';
 import portal from './portal/pt';
 import shell from './shell/pt';
 import status from './status/pt';
+import web from './web/pt';
+import webFlow from './webFlow/pt';
 
 /** Portuguese (Portugal) messages of the SDK. */
 export default {
@@ -104,4 +106,6 @@ export default {
   ...shell,
   ...portal,
   ...status,
+  ...web,
+  ...webFlow,
 } satisfies Catalog;

@@ -5,6 +5,8 @@ import options from './options/ru';
 import portal from './portal/ru';
 import shell from './shell/ru';
 import status from './status/ru';
+import web from './web/ru';
+import webFlow from './webFlow/ru';
 
 /** Russian messages of the SDK. Counts are phrased as "label: number" to avoid plural forms. */
 export default {
@@ -104,4 +106,6 @@ export default {
   ...shell,
   ...portal,
   ...status,
+  ...web,
+  ...webFlow,
 } satisfies Catalog;

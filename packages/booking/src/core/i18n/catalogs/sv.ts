@@ -5,6 +5,8 @@ import options from './options/sv';
 import portal from './portal/sv';
 import shell from './shell/sv';
 import status from './status/sv';
+import web from './web/sv';
+import webFlow from './webFlow/sv';
 
 /** Swedish messages of the SDK. */
 export default {
@@ -102,4 +104,6 @@ export default {
   ...shell,
   ...portal,
   ...status,
+  ...web,
+  ...webFlow,
 } satisfies Catalog;

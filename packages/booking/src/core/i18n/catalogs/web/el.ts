@@ -1,0 +1,4 @@
+import type english from './en';
+
+/** Messages of the reference app shell (web.*) in el. */
+export default {} satisfies Record<keyof typeof english, string>;

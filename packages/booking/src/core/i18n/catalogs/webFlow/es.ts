@@ -1,0 +1,4 @@
+import type english from './en';
+
+/** Messages of the reference app booking pages (web.flow.*) in es. */
+export default {} satisfies Record<keyof typeof english, string>;

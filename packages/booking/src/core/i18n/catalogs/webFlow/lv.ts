@@ -1,0 +1,4 @@
+import type english from './en';
+
+/** Messages of the reference app booking pages (web.flow.*) in lv. */
+export default {} satisfies Record<keyof typeof english, string>;
