@@ -1,8 +1,17 @@
 // CONTRACT between the app foundation (owner: helper W1, who implements it) and the booking pages
 // (helper W2, who only calls it). Keep these signatures; W1 replaces the bodies.
 import type { BookingStep, OptionsSection } from '@stowly/booking';
+import { useBookingState } from '@stowly/booking/react';
+import { useMemo } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { DIGITS } from '../routes/locationIdFromPath';
+import { flowPath, notAvailablePath } from './flowPath';
+import { withLang } from './withLang';
 
-/** Where in the booking flow to go: the step, and the ids or query the step's route needs. */
+/**
+ * Where in the booking flow to go: the step, and the ids or query the step's route needs.
+ * @public
+ */
 export interface FlowTarget {
   /** The flow route: unit selection, options, basket or the customer form. */
   step: BookingStep;
@@ -28,7 +37,47 @@ export interface FlowNavigation {
   goToPath(path: string, options?: { replace?: boolean }): void;
 }
 
+/** The not-found route: where the helper goes without a valid location (spec section 2). */
+const NOT_FOUND_PATH = '/404';
+
+/** A path id (digits only) as a number, or null. */
+function pathId(value: string | undefined): number | null {
+  return value !== undefined && DIGITS.test(value) ? Number(value) : null;
+}
+
 /** The booking flow's navigation; only inside the `/:locationId` routes. */
 export function useFlowNavigation(): FlowNavigation {
-  throw new Error('useFlowNavigation: implemented by the app foundation');
+  const params = useParams();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const lang = searchParams.get('lang');
+  const stateUnitTypeId = useBookingState((state) => state.unitType?.id ?? null);
+  const locationId = pathId(params.locationId);
+  const unitTypeId = pathId(params.unitTypeId);
+
+  return useMemo<FlowNavigation>(() => {
+    const href = (target: FlowTarget): string => {
+      if (locationId === null) return withLang(NOT_FOUND_PATH, lang);
+      return withLang(
+        flowPath(locationId, {
+          step: target.step,
+          unitTypeId: target.unitTypeId ?? unitTypeId ?? stateUnitTypeId,
+          section: target.section,
+        }),
+        lang,
+      );
+    };
+    return {
+      locationId: locationId ?? Number.NaN,
+      unitTypeId,
+      href,
+      notAvailableHref: (targetUnitTypeId, moveInDate) =>
+        withLang(
+          locationId === null ? NOT_FOUND_PATH : notAvailablePath(locationId, targetUnitTypeId, moveInDate),
+          lang,
+        ),
+      goTo: (target, options) => navigate(href(target), { replace: options?.replace === true }),
+      goToPath: (path, options) => navigate(withLang(path, lang), { replace: options?.replace === true }),
+    };
+  }, [locationId, unitTypeId, stateUnitTypeId, lang, navigate]);
 }

@@ -1,4 +1,7 @@
 import type english from './en';
 
 /** Messages of the reference app shell (web.*) in cs. */
-export default {} satisfies Record<keyof typeof english, string>;
+export default {
+  'web.loadingPage': 'Stránka se načítá…',
+  'web.reloadingPage': 'Načítá se nejnovější verze stránky…',
+} satisfies Record<keyof typeof english, string>;

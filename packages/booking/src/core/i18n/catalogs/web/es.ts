@@ -1,4 +1,7 @@
 import type english from './en';
 
 /** Messages of the reference app shell (web.*) in es. */
-export default {} satisfies Record<keyof typeof english, string>;
+export default {
+  'web.loadingPage': 'Cargando la página…',
+  'web.reloadingPage': 'Cargando la versión más reciente de la página…',
+} satisfies Record<keyof typeof english, string>;

@@ -1,4 +1,7 @@
 import type english from './en';
 
 /** Messages of the reference app shell (web.*) in fi. */
-export default {} satisfies Record<keyof typeof english, string>;
+export default {
+  'web.loadingPage': 'Sivua ladataan…',
+  'web.reloadingPage': 'Sivun uusinta versiota ladataan…',
+} satisfies Record<keyof typeof english, string>;

@@ -1,4 +1,7 @@
 import type english from './en';
 
 /** Messages of the reference app shell (web.*) in nb. */
-export default {} satisfies Record<keyof typeof english, string>;
+export default {
+  'web.loadingPage': 'Siden lastes inn…',
+  'web.reloadingPage': 'Den nyeste versjonen av siden lastes inn…',
+} satisfies Record<keyof typeof english, string>;

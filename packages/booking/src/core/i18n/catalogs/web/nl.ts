@@ -1,4 +1,7 @@
 import type english from './en';
 
 /** Messages of the reference app shell (web.*) in nl. */
-export default {} satisfies Record<keyof typeof english, string>;
+export default {
+  'web.loadingPage': 'De pagina wordt geladen…',
+  'web.reloadingPage': 'De nieuwste versie van de pagina wordt geladen…',
+} satisfies Record<keyof typeof english, string>;

@@ -1,4 +1,7 @@
 import type english from './en';
 
 /** Messages of the reference app shell (web.*) in pl. */
-export default {} satisfies Record<keyof typeof english, string>;
+export default {
+  'web.loadingPage': 'Ładowanie strony…',
+  'web.reloadingPage': 'Ładowanie najnowszej wersji strony…',
+} satisfies Record<keyof typeof english, string>;

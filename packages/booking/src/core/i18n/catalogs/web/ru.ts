@@ -1,4 +1,7 @@
 import type english from './en';
 
 /** Messages of the reference app shell (web.*) in ru. */
-export default {} satisfies Record<keyof typeof english, string>;
+export default {
+  'web.loadingPage': 'Страница загружается…',
+  'web.reloadingPage': 'Загружается последняя версия страницы…',
+} satisfies Record<keyof typeof english, string>;

@@ -1,4 +1,7 @@
 import type english from './en';
 
 /** Messages of the reference app shell (web.*) in sv. */
-export default {} satisfies Record<keyof typeof english, string>;
+export default {
+  'web.loadingPage': 'Sidan laddas…',
+  'web.reloadingPage': 'Den senaste versionen av sidan laddas…',
+} satisfies Record<keyof typeof english, string>;

@@ -1,0 +1,161 @@
+import { setupQueries } from '@stowly/api-client';
+import { I18nProvider, ToastProvider, useToasts } from '@stowly/booking/react';
+import {
+  AppFrame,
+  type AppFrameLinks,
+  AppSkeleton,
+  CookieConsentModal,
+  ServerErrorPage,
+  StowlyThemeProvider,
+  ToastRegion,
+} from '@stowly/ui';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useState } from 'react';
+import { Outlet, useLocation, useSearchParams } from 'react-router';
+import { config } from '../config';
+import { locationIdFromPath } from '../routes/locationIdFromPath';
+import { LanguageMenu } from './LanguageMenu';
+import { PageAsideContext, usePageAsideSlot } from './PageAside';
+import { RouterLink } from './RouterLink';
+import { RouteTracking } from './RouteTracking';
+import { reportError } from './reportError';
+import { useAppServices } from './useAppServices';
+import { useLanguage } from './useLanguage';
+import { TenantNameContext } from './usePageTitle';
+import { useStoreState } from './useStoreState';
+
+/** The favicon sizes of spec section 7. */
+const FAVICON_SIZES = [32, 128, 180, 192] as const;
+
+/** The favicon links of the tenant (and location): React places them in the document head. */
+function Favicons(props: { locationId: number | null }): ReactNode {
+  const query = props.locationId === null ? '' : `&locationIds=${props.locationId}`;
+  return FAVICON_SIZES.map((size) => (
+    <link
+      key={size}
+      rel={size === 180 ? 'apple-touch-icon' : 'icon'}
+      type="image/png"
+      sizes={`${size}x${size}`}
+      href={`${config.apiBaseUrl}/favicon?size=${size}${query}`}
+    />
+  ));
+}
+
+/** The toast area (bottom centre, 300 px wide) showing the toasts of `useToasts`. */
+function ToastArea(): ReactNode {
+  const { toasts, dismiss } = useToasts();
+  return <ToastRegion toasts={toasts} onDismiss={dismiss} />;
+}
+
+/** Whether the language switcher shows: the tenant's `languageSwitch` flag, or `?languageSwitch=true` once seen. */
+function useLanguageSwitchFlag(tenantFlag: boolean | undefined): boolean {
+  const [searchParams] = useSearchParams();
+  const [queryFlag, setQueryFlag] = useState(false);
+  if (!queryFlag && searchParams.get('languageSwitch') === 'true') setQueryFlag(true);
+  return tenantFlag === true || queryFlag;
+}
+
+/**
+ * Everything under the language: the tenant setup (`GET /setup`: theme, name, logo, links, flags),
+ * the full-page skeleton while it first loads, then the app frame around the routed page, the
+ * cookie consent modal, the toast area and route tracking.
+ */
+function AppShell(): ReactNode {
+  const { client, consentStore } = useAppServices();
+  const { language } = useLanguage();
+  const { pathname } = useLocation();
+  const locationId = locationIdFromPath(pathname);
+  const isPortal = pathname.split('/').includes('customer-portal');
+
+  const locationQuery = useQuery({
+    ...setupQueries.locationConfig(client, locationId === null ? [] : [locationId]),
+    enabled: locationId !== null,
+  });
+  const location = locationQuery.data?.find((item) => item.id === locationId);
+  const locationFailed = locationId !== null && locationQuery.isError;
+  // A failed setup load is reported by the API client's `onError`, like every failed call.
+  const setupQuery = useQuery({
+    ...setupQueries.setup(client, {
+      locationIds: locationId !== null && !locationFailed ? [locationId] : undefined,
+      locale: language,
+    }),
+    placeholderData: keepPreviousData,
+  });
+
+  const setup = setupQuery.data;
+  const showLanguageSwitch = useLanguageSwitchFlag(setup?.featureFlags.languageSwitch);
+  const consentSeen = useStoreState(consentStore, (state) => state.seen);
+  const aside = usePageAsideSlot();
+
+  if (!setup) {
+    // A setup that failed for an unknown location is retried without it once the location lookup
+    // fails too (the location guard then shows not found): keep the skeleton meanwhile.
+    const waitingForLocation = locationId !== null && locationQuery.isPending;
+    const failed = setupQuery.isError && !setupQuery.isFetching && !waitingForLocation;
+    return (
+      <StowlyThemeProvider linkComponent={RouterLink}>
+        {failed ? <ServerErrorPage retry={() => void setupQuery.refetch()} /> : <AppSkeleton />}
+      </StowlyThemeProvider>
+    );
+  }
+
+  const links: AppFrameLinks = isPortal
+    ? { imprintUrl: setup.imprintUrl, privacyPolicyUrl: setup.privacyPolicyUrl }
+    : {
+        imprintUrl: location?.imprintUrl ?? setup.imprintUrl,
+        privacyPolicyUrl: location?.privacyPolicyUrl ?? setup.privacyPolicyUrl,
+      };
+  const languageMenu = <LanguageMenu locationLanguages={location?.languages} />;
+  return (
+    <StowlyThemeProvider appearance={setup.appearance} linkComponent={RouterLink}>
+      <Favicons locationId={location ? location.id : null} />
+      <TenantNameContext.Provider value={setup.tenant.name}>
+        <PageAsideContext.Provider value={aside.slot}>
+          <AppFrame
+            tenantName={setup.tenant.name}
+            logoUrl={setup.logoUrl}
+            actions={showLanguageSwitch ? languageMenu : undefined}
+            links={links}
+            aside={aside.hasAside ? <div ref={aside.setElement} className="web-PageAside" /> : undefined}
+          >
+            <Outlet />
+          </AppFrame>
+        </PageAsideContext.Provider>
+        <RouteTracking locationId={location ? location.id : null} />
+      </TenantNameContext.Provider>
+      <ToastArea />
+      <CookieConsentModal
+        isOpen={!consentSeen}
+        cookiePolicyUrl={setup.cookiePolicyUrl}
+        languageSwitcher={languageMenu}
+        onSaveSelected={(selection) => consentStore.getState().saveSelected(selection)}
+        onAcceptAll={() => consentStore.getState().acceptAll()}
+      />
+    </StowlyThemeProvider>
+  );
+}
+
+/**
+ * The root route: resolves the interface language (the `lang` query first, then the stored choice,
+ * the browser and English), provides the messages (`I18nProvider`) and toasts, and renders the
+ * app shell around the routed pages.
+ */
+export function RootLayout(): ReactNode {
+  const { client, languageStore } = useAppServices();
+  const { language } = useLanguage();
+  const [searchParams] = useSearchParams();
+  const lang = searchParams.get('lang');
+  useEffect(() => {
+    languageStore.getState().resolve({ query: lang, browser: navigator.languages });
+  }, [languageStore, lang]);
+  useEffect(() => {
+    document.documentElement.lang = language;
+  }, [language]);
+  return (
+    <I18nProvider client={client} language={language} onLoadError={reportError} onMessageError={reportError}>
+      <ToastProvider>
+        <AppShell />
+      </ToastProvider>
+    </I18nProvider>
+  );
+}

@@ -1,0 +1,75 @@
+/**
+ * The reference app's configuration, read from build-time environment variables
+ * (`VITE_STOWLY_*`, see apps/web/README.md). Every value has a default that works against the
+ * sandbox API serving the app on one origin, so `pnpm start` needs none.
+ */
+export interface AppConfig {
+  /** The booking API base including its version. @default `<origin>/v1` */
+  apiBaseUrl: string;
+  /** The sign-in endpoints of the identity server (OAuth 2 authorization code with PKCE). */
+  identity: {
+    /** @default `<origin>/identity/authorize` */
+    authorizeUrl: string;
+    /** @default `<origin>/identity/token` */
+    tokenUrl: string;
+    /** @default `<origin>/identity/api/check` */
+    checkUrl: string;
+    /** @default `<origin>/identity/logout` */
+    logoutUrl: string;
+    /** @default `<origin>/identity/change-password` */
+    changePasswordUrl: string;
+    /** The public OAuth client; a browser holds no client secret (PKCE instead). @default 'stowly-web' */
+    clientId: string;
+  };
+  /**
+   * The bot-check site key. `'sandbox'` means the sandbox's simulated bot check: a token comes
+   * from `<sandboxProvidersUrl>/captcha/token`. @default 'sandbox'
+   */
+  captchaSiteKey: string;
+  /** The card payment provider's publishable key. @default 'pk_sandbox' */
+  paymentPublishableKey: string;
+  /** Where errors are reported (a Sentry DSN). @default the sandbox's collector, `http://sandbox@<host>/1` */
+  sentryDsn: string;
+  /** The simulated providers of the sandbox API. @default `<origin>/sandbox-providers` */
+  sandboxProvidersUrl: string;
+  /**
+   * Whether the production build loads the tenant's analytics and tag manager scripts
+   * (`GET /snippet`). Off by default, as the sandbox runs without the internet; development
+   * builds never load them. @default false
+   */
+  trackingScripts: boolean;
+}
+
+/** An absolute URL from a configured value or a same-origin default path, without a trailing slash. */
+function absoluteUrl(value: string | undefined, fallbackPath: string, origin: string): string {
+  const raw = value?.trim() || fallbackPath;
+  return new URL(raw, origin).href.replace(/\/+$/, '');
+}
+
+/** Reads the configuration from `env` (`import.meta.env`) for a page on `location`. */
+function readConfig(env: ImportMetaEnv, location: Pick<Location, 'origin' | 'protocol' | 'host'>): AppConfig {
+  const { origin } = location;
+  return {
+    apiBaseUrl: absoluteUrl(env.VITE_STOWLY_API_BASE_URL, '/v1', origin),
+    identity: {
+      authorizeUrl: absoluteUrl(env.VITE_STOWLY_IDENTITY_AUTHORIZE_URL, '/identity/authorize', origin),
+      tokenUrl: absoluteUrl(env.VITE_STOWLY_IDENTITY_TOKEN_URL, '/identity/token', origin),
+      checkUrl: absoluteUrl(env.VITE_STOWLY_IDENTITY_CHECK_URL, '/identity/api/check', origin),
+      logoutUrl: absoluteUrl(env.VITE_STOWLY_IDENTITY_LOGOUT_URL, '/identity/logout', origin),
+      changePasswordUrl: absoluteUrl(
+        env.VITE_STOWLY_IDENTITY_CHANGE_PASSWORD_URL,
+        '/identity/change-password',
+        origin,
+      ),
+      clientId: env.VITE_STOWLY_OAUTH_CLIENT_ID?.trim() || 'stowly-web',
+    },
+    captchaSiteKey: env.VITE_STOWLY_CAPTCHA_SITE_KEY?.trim() || 'sandbox',
+    paymentPublishableKey: env.VITE_STOWLY_PAYMENT_PUBLISHABLE_KEY?.trim() || 'pk_sandbox',
+    sentryDsn: env.VITE_STOWLY_SENTRY_DSN?.trim() || `${location.protocol}//sandbox@${location.host}/1`,
+    sandboxProvidersUrl: absoluteUrl(env.VITE_STOWLY_SANDBOX_PROVIDERS_URL, '/sandbox-providers', origin),
+    trackingScripts: env.VITE_STOWLY_TRACKING_SCRIPTS === 'true',
+  };
+}
+
+/** The app's configuration for this page. */
+export const config: AppConfig = readConfig(import.meta.env, window.location);

@@ -1,0 +1,155 @@
+import { isApiError, setupQueries } from '@stowly/api-client';
+import { mapServerFieldErrors, SERVER_CUSTOMER_FIELDS } from '@stowly/booking';
+import {
+  useBookingActions,
+  useBookingLocation,
+  useBookingState,
+  usePrice,
+  useSubmitBooking,
+  useTranslation,
+  useUnitType,
+} from '@stowly/booking/react';
+import { CustomerForm, type CustomerFormData, Link } from '@stowly/ui';
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useAppServices } from '../../app/useAppServices';
+import { usePageTitle } from '../../app/usePageTitle';
+import { useFlowNavigation } from '../../flow/useFlowNavigation';
+import { BookingAside } from './BookingAside';
+import { bookingEcommerce } from './bookingEcommerce';
+import { type KeptBotCheckToken, sendWithBotCheck } from './botCheckToken';
+import { LoadFailure } from './LoadFailure';
+import { Loading } from './Loading';
+import './bookingPages.css';
+
+/**
+ * The customer form (`/{locationId}/unit-type/{unitTypeId}/customer`): the flow's customer data
+ * (saved as a draft by the SDK), countries from the API and the location's consents. Submitting
+ * sends the booking (`useSubmitBooking`, with its idempotency key) with a bot-check token; server
+ * field errors show on their fields, an unavailable unit leads to the not-available page, an
+ * existing booking to the already-booked page, and the basket to its checkout.
+ */
+export default function CustomerPage(): ReactNode {
+  const { t, locale } = useTranslation();
+  usePageTitle(t('booking.step.customer'));
+  const navigation = useFlowNavigation();
+  const { locationId, unitTypeId, goToPath, notAvailableHref } = navigation;
+  const { client, tracker } = useAppServices();
+  const location = useBookingLocation();
+  const actions = useBookingActions();
+  const customerData = useBookingState((state) => state.customerData);
+  const moveInDate = useBookingState((state) => state.moveInDate);
+  const bookingPlan = useBookingState((state) => state.bookingPlan);
+  const discountCode = useBookingState((state) => state.discountCode);
+  const unitType = useUnitType(unitTypeId);
+  const price = usePrice();
+  const countries = useQuery(setupQueries.countries(client, locale));
+
+  // The location's country is preselected (with its phone prefix) until the visitor chooses one.
+  const defaultCountry = countries.data?.find((country) => country.id === location?.defaultCountryId);
+  useEffect(() => {
+    if (!defaultCountry || customerData.country !== undefined) return;
+    actions.setCustomerData({
+      country: { id: defaultCountry.id },
+      ...(!customerData.phone?.prefix && {
+        phone: { ...customerData.phone, prefix: defaultCountry.phonePrefix },
+      }),
+    });
+  }, [defaultCountry, customerData.country, customerData.phone, actions]);
+
+  const lastError = useRef<Error | null>(null);
+  const submission = useSubmitBooking({
+    onError: (error) => {
+      lastError.current = error;
+    },
+  });
+  const botCheck = useRef<KeptBotCheckToken>({ current: undefined });
+  const [sending, setSending] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  const submit = async (data: CustomerFormData) => {
+    if (sending) return;
+    actions.setCustomerData(data);
+    setSending(true);
+    setFailed(false);
+    try {
+      const basket = await sendWithBotCheck(async (recaptchaToken) => {
+        lastError.current = null;
+        const created = await submission.submit({ recaptchaToken });
+        if (!created) throw lastError.current ?? new Error('The booking was not submitted.');
+        return created;
+      }, botCheck.current);
+      botCheck.current.current = undefined;
+      if (unitType.data && bookingPlan && location) {
+        void tracker.addShippingInfo(
+          bookingEcommerce({
+            currency: location.currency.code,
+            unitType: unitType.data,
+            bookingPlan,
+            value: price.data?.dueNow,
+            discountCode,
+          }),
+          { email: data.email, phone: data.phone },
+        );
+      }
+      goToPath(`/${locationId}/checkout/${basket.basketId}`);
+    } catch (error) {
+      if (isApiError(error, 'unit-unavailable') && unitTypeId !== null && moveInDate !== null) {
+        goToPath(notAvailableHref(unitTypeId, moveInDate));
+      } else if (isApiError(error, 'already-booked')) {
+        goToPath(`/${locationId}/already-booked`);
+      } else if (!hasFormFieldErrors(error)) {
+        setFailed(true);
+      }
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const serverErrors = sending ? null : mapServerFieldErrors(submission.error, SERVER_CUSTOMER_FIELDS);
+
+  let form: ReactNode;
+  if (countries.isError) {
+    form = (
+      <LoadFailure message={t('web.flow.customer.loadError')} onRetry={() => void countries.refetch()} />
+    );
+  } else if (!countries.data || !location) {
+    form = <Loading message={t('web.flow.loading')} />;
+  } else {
+    form = (
+      <CustomerForm
+        value={customerData}
+        onChange={(data) => actions.setCustomerData(data)}
+        onSubmit={(data) => void submit(data)}
+        countries={countries.data}
+        consents={location.consents}
+        privacyHref={location.privacyPolicyUrl ?? undefined}
+        serverErrors={serverErrors}
+        isSubmitting={sending}
+      />
+    );
+  }
+
+  return (
+    <div className="web-BookingPage">
+      <header className="web-PageHeader">
+        <h1>{t('booking.step.customer')}</h1>
+        <Link href={navigation.href({ step: 'basket' })}>{t('web.flow.customer.back')}</Link>
+      </header>
+      {form}
+      {failed ? (
+        <p className="web-Notice" data-tone="error" role="alert">
+          {t('web.flow.customer.submitError')}
+        </p>
+      ) : null}
+      <BookingAside />
+    </div>
+  );
+}
+
+/** Whether a failed submission names fields of the form (they then show on those fields). */
+function hasFormFieldErrors(error: unknown): boolean {
+  return Object.keys(mapServerFieldErrors(error, SERVER_CUSTOMER_FIELDS)).some(
+    (field) => field !== 'recaptchaToken',
+  );
+}

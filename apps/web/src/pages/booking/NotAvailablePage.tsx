@@ -1,0 +1,122 @@
+import {
+  useAvailability,
+  useBookingActions,
+  useBookingLocation,
+  useBookingState,
+  useTranslation,
+  useUnitType,
+  useUnitTypes,
+} from '@stowly/booking/react';
+import { StatusPage, type StatusPageAction, UnitTypeList } from '@stowly/ui';
+import { type ReactNode, useEffect, useId } from 'react';
+import { useParams } from 'react-router';
+import { usePageTitle } from '../../app/usePageTitle';
+import { useFlowNavigation } from '../../flow/useFlowNavigation';
+import { toSelectedUnitType, toUnitTypeCardData } from './toUnitTypeCardData';
+import './bookingPages.css';
+
+/** A real `YYYY-MM-DD` day, or null. */
+function parseDay(value: string | undefined): string | null {
+  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
+  const [year = 0, month = 0, day = 0] = value.split('-').map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day, 12));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+    ? value
+    : null;
+}
+
+/** A calendar day (`YYYY-MM-DD`) written out in `locale`, such as "14 March 2026" (noon UTC, so no shift). */
+function formatDay(day: string, locale: string): string {
+  const [year = 0, month = 0, date = 0] = day.split('-').map(Number);
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year, month - 1, date, 12)),
+  );
+}
+
+/**
+ * `/{locationId}/unit-type/{unitTypeId}/options/not-available/{moveInDate}`: the unit type has no
+ * free unit from that date. Offers the next free date when the availability check knows one,
+ * choosing another date (back to the options' move-in date) and the location's other unit types,
+ * which keep the date (`replaceUnitType`).
+ */
+export default function NotAvailablePage(): ReactNode {
+  const { t, locale } = useTranslation();
+  usePageTitle(t('web.flow.notAvailable.title'));
+  const navigation = useFlowNavigation();
+  const { unitTypeId, goTo, goToPath } = navigation;
+  const params = useParams();
+  const moveInDate = parseDay(params.moveInDate);
+  const location = useBookingLocation();
+  const actions = useBookingActions();
+  const flowMoveInDate = useBookingState((state) => state.moveInDate);
+  const unitType = useUnitType(unitTypeId);
+  const availability = useAvailability();
+  // The alternatives: the location's other unit types (in the chosen category, if any).
+  const unitTypes = useUnitTypes({ page: 1, pageSize: 100 });
+  const alternativesId = useId();
+
+  useEffect(() => {
+    if (moveInDate === null) goToPath('/404', { replace: true });
+  }, [moveInDate, goToPath]);
+  if (moveInDate === null) return null;
+
+  const date = formatDay(moveInDate, locale);
+  const nextDate = flowMoveInDate === moveInDate ? availability.data?.nextAvailableDate : null;
+
+  const chooseDate = (day: string | null) => {
+    actions.setMoveInDate(day);
+    goTo({ step: 'options', section: 'moveInDate' });
+  };
+  const primaryAction: StatusPageAction = nextDate
+    ? {
+        label: t('web.flow.notAvailable.chooseNextDate', { date: formatDay(nextDate, locale) }),
+        onPress: () => chooseDate(nextDate),
+      }
+    : { label: t('web.flow.notAvailable.chooseDate'), onPress: () => chooseDate(null) };
+  const secondaryAction: StatusPageAction = nextDate
+    ? { label: t('web.flow.notAvailable.chooseDate'), onPress: () => chooseDate(null) }
+    : { label: t('web.flow.notAvailable.chooseUnitType'), href: navigation.href({ step: 'unit-selection' }) };
+
+  const alternatives = (unitTypes.data?.data ?? []).filter(
+    (item) => item.id !== unitTypeId && item.available,
+  );
+  const text = unitType.data
+    ? t('web.flow.notAvailable.text', { name: unitType.data.name, date })
+    : t('web.flow.notAvailable.textWithoutName', { date });
+
+  return (
+    <div className="web-BookingPage">
+      <StatusPage
+        tone="warning"
+        title={t('web.flow.notAvailable.title')}
+        text={
+          <>
+            {text}
+            {nextDate
+              ? ` ${t('web.flow.notAvailable.nextDate', { date: formatDay(nextDate, locale) })}`
+              : null}
+          </>
+        }
+        primaryAction={primaryAction}
+        secondaryAction={secondaryAction}
+      />
+      {location && alternatives.length > 0 ? (
+        <section className="web-Alternatives" aria-labelledby={alternativesId}>
+          <h2 id={alternativesId}>{t('web.flow.notAvailable.alternatives')}</h2>
+          <UnitTypeList
+            unitTypes={alternatives.map(toUnitTypeCardData)}
+            currency={location.currency.code}
+            onSelect={(id) => {
+              const chosen = alternatives.find((item) => String(item.id) === id);
+              if (!chosen) return;
+              // The date stays: the other unit type is checked for it on the options page.
+              if (flowMoveInDate !== moveInDate) actions.setMoveInDate(moveInDate);
+              actions.replaceUnitType(toSelectedUnitType(chosen));
+              goTo({ step: 'options', unitTypeId: chosen.id, section: 'moveInDate' });
+            }}
+          />
+        </section>
+      ) : null}
+    </div>
+  );
+}

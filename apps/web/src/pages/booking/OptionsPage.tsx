@@ -1,0 +1,285 @@
+import { nextOptionsSection, type OptionsSection } from '@stowly/booking';
+import {
+  FLOW_INSURANCES_PAGE_SIZE,
+  useAvailability,
+  useBillingPeriods,
+  useBookingActions,
+  useBookingLocation,
+  useBookingProgress,
+  useBookingState,
+  useBookingStore,
+  useInsurances,
+  useMoveInDateWindow,
+  useOptionalProducts,
+  useTranslation,
+  useUnitType,
+} from '@stowly/booking/react';
+import { BillingPlanSelector, InsuranceSelector, Link, MoveInDatePicker, ProductSelector } from '@stowly/ui';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useAppServices } from '../../app/useAppServices';
+import { usePageTitle } from '../../app/usePageTitle';
+import { useFlowNavigation } from '../../flow/useFlowNavigation';
+import { BookingAside } from './BookingAside';
+import { bookingEcommerce } from './bookingEcommerce';
+import { LoadFailure } from './LoadFailure';
+import { Loading } from './Loading';
+import './bookingPages.css';
+
+/** Plans and products on one page (the API's largest); the selectors show them a few at a time. */
+const ALL = { pageSize: 100 } as const;
+
+const SECTIONS: readonly OptionsSection[] = ['moveInDate', 'billingPeriod', 'insurance', 'products'];
+
+/** The `section` query value, or null when it is none of the sections. */
+function parseSection(value: string | null): OptionsSection | null {
+  return SECTIONS.find((section) => section === value) ?? null;
+}
+
+/**
+ * The booking options (`/{locationId}/unit-type/{unitTypeId}/options?section=`): move-in date,
+ * billing period, insurance (when the plan has insurances) and products (when the unit type has
+ * any), each shown once the one before it is done, with the price beside them. `section` names the
+ * section to show: the page scrolls to it and focuses it when the visitor arrives with one, and
+ * keeps it at the next open section as sections are completed. A move-in date without a free unit
+ * leads to the not-available page.
+ */
+export default function OptionsPage(): ReactNode {
+  const { t } = useTranslation();
+  const navigation = useFlowNavigation();
+  const { unitTypeId, goToPath, notAvailableHref } = navigation;
+  const { tracker } = useAppServices();
+  const location = useBookingLocation();
+  const actions = useBookingActions();
+  const store = useBookingStore();
+  const dates = useMoveInDateWindow();
+  const progress = useBookingProgress();
+  const unitType = useUnitType(unitTypeId);
+  const title = unitType.data
+    ? t('web.flow.options.title', { name: unitType.data.name })
+    : t('booking.step.options');
+  usePageTitle(title);
+
+  const moveInDate = useBookingState((state) => state.moveInDate);
+  const unitAvailable = useBookingState((state) => state.unitAvailable);
+  const bookingPlan = useBookingState((state) => state.bookingPlan);
+  const insurance = useBookingState((state) => state.insurance);
+  const selectedProducts = useBookingState((state) => state.selectedProducts);
+
+  const availability = useAvailability();
+  const billingPeriods = useBillingPeriods(ALL);
+  const insurances = useInsurances({ pageSize: FLOW_INSURANCES_PAGE_SIZE });
+  const products = useOptionalProducts(ALL);
+  const hasProducts = (products.data?.data.length ?? 0) > 0;
+  const next = useBookingState((state) =>
+    nextOptionsSection(state, { ...(dates && { moveInDateWindow: dates }), hasProducts }),
+  );
+
+  // A date found unavailable while the visitor is here leads to the not-available page; one that
+  // was already known to be unavailable on arrival (back from that page) only marks the field.
+  const [arrival] = useState(() => {
+    const state = store.getState();
+    return { moveInDate: state.moveInDate, unitAvailable: state.unitAvailable };
+  });
+  useEffect(() => {
+    if (unitTypeId === null || moveInDate === null || unitAvailable !== false) return;
+    if (arrival.moveInDate === moveInDate && arrival.unitAvailable === false) return;
+    goToPath(notAvailableHref(unitTypeId, moveInDate));
+  }, [unitTypeId, moveInDate, unitAvailable, arrival, goToPath, notAvailableHref]);
+
+  const visible: Record<OptionsSection, boolean> = {
+    moveInDate: true,
+    billingPeriod: progress.moveInDate,
+    insurance: progress.billingPlan && progress.insuranceNeeded,
+    products: progress.billingPlan && hasProducts,
+  };
+  const { section: requestedSection, own: requestedOwn } = useOptionsSection(next, visible);
+  // The section headings by name, to move to the requested one.
+  const headings = useRef<Partial<Record<OptionsSection, HTMLHeadingElement | null>>>({});
+  const headingRef = (section: OptionsSection) => (element: HTMLHeadingElement | null) => {
+    headings.current[section] = element;
+  };
+  const movedTo = useRef<OptionsSection | null>(null);
+  const requestedVisible = requestedSection !== null && visible[requestedSection];
+  useEffect(() => {
+    if (!requestedSection || !requestedVisible || requestedOwn || movedTo.current === requestedSection)
+      return;
+    movedTo.current = requestedSection;
+    const heading = headings.current[requestedSection];
+    heading?.focus({ preventScroll: true });
+    heading?.scrollIntoView({ block: 'start' });
+  }, [requestedSection, requestedOwn, requestedVisible]);
+
+  const currency = location?.currency.code;
+  const plans = billingPeriods.data?.data ?? [];
+
+  return (
+    <div className="web-BookingPage">
+      <header className="web-PageHeader">
+        <h1>{title}</h1>
+        <Link href={navigation.href({ step: 'unit-selection' })}>{t('web.flow.options.changeUnitType')}</Link>
+      </header>
+
+      <OptionsSectionFrame
+        heading={t('web.flow.options.moveInDate.heading')}
+        headingRef={headingRef('moveInDate')}
+      >
+        {dates ? (
+          <MoveInDatePicker
+            value={moveInDate}
+            minDate={dates.minDate}
+            maxDate={dates.maxDate}
+            isUnavailable={unitAvailable === false}
+            onChange={(date) => actions.setMoveInDate(date)}
+          />
+        ) : (
+          <Loading message={t('web.flow.loading')} />
+        )}
+        {moveInDate !== null && unitAvailable === 'unknown' && availability.isFetching ? (
+          <Loading message={t('web.flow.options.checkingAvailability')} />
+        ) : null}
+      </OptionsSectionFrame>
+
+      {visible.billingPeriod && currency ? (
+        <OptionsSectionFrame
+          heading={t('web.flow.options.billingPeriod.heading')}
+          headingRef={headingRef('billingPeriod')}
+        >
+          {billingPeriods.isError ? (
+            <LoadFailure
+              message={t('web.flow.options.loadError')}
+              onRetry={() => void billingPeriods.refetch()}
+            />
+          ) : billingPeriods.data ? (
+            <BillingPlanSelector
+              billingPeriods={plans}
+              value={bookingPlan?.id ?? null}
+              currency={currency}
+              onChange={(billingPeriodId) => {
+                const plan = plans.find((item) => item.id === billingPeriodId);
+                if (!plan || plan.id === bookingPlan?.id) return;
+                actions.selectBookingPlan({
+                  id: plan.id,
+                  hasInsurances: plan.hasInsurances,
+                  period: plan.period,
+                  amount: plan.amount,
+                });
+                if (unitType.data) {
+                  void tracker.addToCart(
+                    bookingEcommerce({ currency, unitType: unitType.data, bookingPlan: plan }),
+                  );
+                }
+              }}
+            />
+          ) : (
+            <Loading message={t('web.flow.loading')} />
+          )}
+        </OptionsSectionFrame>
+      ) : null}
+
+      {visible.insurance && currency ? (
+        <OptionsSectionFrame
+          heading={t('web.flow.options.insurance.heading')}
+          headingRef={headingRef('insurance')}
+        >
+          {insurances.isError ? (
+            <LoadFailure
+              message={t('web.flow.options.loadError')}
+              onRetry={() => void insurances.refetch()}
+            />
+          ) : insurances.data ? (
+            <InsuranceSelector
+              insurances={insurances.data.data}
+              value={insurance?.id ?? null}
+              currency={currency}
+              onChange={(choice) => actions.selectInsurance(choice)}
+            />
+          ) : (
+            <Loading message={t('web.flow.loading')} />
+          )}
+        </OptionsSectionFrame>
+      ) : null}
+
+      {visible.products && currency && products.data ? (
+        <OptionsSectionFrame
+          heading={t('web.flow.options.products.heading')}
+          headingRef={headingRef('products')}
+        >
+          <ProductSelector
+            products={products.data.data}
+            selected={selectedProducts}
+            currency={currency}
+            period={bookingPlan?.period}
+            onToggle={(product) => actions.toggleProduct({ id: product.id, frequency: product.frequency })}
+            onQuantityChange={(id, frequency, quantity) =>
+              actions.setProductQuantity({ id, frequency }, quantity)
+            }
+          />
+        </OptionsSectionFrame>
+      ) : null}
+
+      {progress.options ? (
+        <div className="web-PageActions">
+          <Link href={navigation.href({ step: 'basket' })} className="web-Button" data-variant="primary">
+            {t('web.flow.options.continue')}
+          </Link>
+        </div>
+      ) : null}
+
+      <BookingAside />
+    </div>
+  );
+}
+
+/** One section of the options page: a focusable heading over its selector. */
+function OptionsSectionFrame(props: {
+  heading: string;
+  headingRef: (element: HTMLHeadingElement | null) => void;
+  children: ReactNode;
+}): ReactNode {
+  const headingId = useId();
+  return (
+    <section className="web-OptionsSection" aria-labelledby={headingId}>
+      <h2 id={headingId} ref={props.headingRef} tabIndex={-1}>
+        {props.heading}
+      </h2>
+      {props.children}
+    </section>
+  );
+}
+
+/**
+ * The `section` query of the options page: kept at the next open section (`next`) as the visitor
+ * completes sections, with the history entry replaced. A section asked for on arrival is kept when
+ * it is shown. `own` tells whether the page set the current value itself (then focus stays where it
+ * is) or the visitor arrived with it (then the page moves to it).
+ */
+function useOptionsSection(
+  next: OptionsSection | null,
+  visible: Record<OptionsSection, boolean>,
+): { section: OptionsSection | null; own: boolean } {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const section = parseSection(searchParams.get('section'));
+  const ownValue = useRef<OptionsSection | null | undefined>(undefined);
+  const seenNext = useRef<OptionsSection | null | undefined>(undefined);
+  const keepRequested = section !== null && visible[section];
+
+  useEffect(() => {
+    if (seenNext.current === next) return;
+    const arriving = seenNext.current === undefined;
+    seenNext.current = next;
+    if ((arriving && keepRequested) || section === next) return;
+    ownValue.current = next;
+    setSearchParams(
+      (current) => {
+        const params = new URLSearchParams(current);
+        if (next === null) params.delete('section');
+        else params.set('section', next);
+        return params;
+      },
+      { replace: true },
+    );
+  }, [next, section, keepRequested, setSearchParams]);
+
+  return { section, own: ownValue.current === section && section !== null };
+}

@@ -1,0 +1,163 @@
+import type { Schema } from '@stowly/api-client';
+import { nextOptionsSection } from '@stowly/booking';
+import {
+  useBookingActions,
+  useBookingLocation,
+  useBookingState,
+  useBookingStore,
+  useMoveInDateWindow,
+  useTranslation,
+  useUnitTypeCategories,
+  useUnitTypes,
+} from '@stowly/booking/react';
+import { UnitTypeList } from '@stowly/ui';
+import { type ReactNode, useEffect, useId, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { usePageTitle } from '../../app/usePageTitle';
+import { useFlowNavigation } from '../../flow/useFlowNavigation';
+import { InterestRegistrationForm } from './InterestRegistrationForm';
+import { LoadFailure } from './LoadFailure';
+import { Loading } from './Loading';
+import { parseRouteId } from './parseRouteId';
+import { toSelectedUnitType, toUnitTypeCardData } from './toUnitTypeCardData';
+import './bookingPages.css';
+
+/** All unit types of a location on one page (the API's largest page). */
+const UNIT_TYPES_PAGE = { page: 1, pageSize: 100 } as const;
+
+/**
+ * The unit type selection (`/{locationId}`, optional `?unitTypeCategoryId=`): the location's unit
+ * types with a category filter kept in the URL. Choosing a type selects it in the flow and opens
+ * the options; a sold-out type offers interest registration instead.
+ */
+export default function UnitSelectionPage(): ReactNode {
+  const { t } = useTranslation();
+  usePageTitle(t('web.flow.unitSelection.title'));
+  const navigation = useFlowNavigation();
+  const location = useBookingLocation();
+  const actions = useBookingActions();
+  const store = useBookingStore();
+  const dates = useMoveInDateWindow();
+  const [searchParams, setSearchParams] = useSearchParams();
+
+  const categories = useUnitTypeCategories();
+  const unitTypes = useUnitTypes(UNIT_TYPES_PAGE);
+
+  // The category filter lives in the URL; the flow follows it. An id the location does not have
+  // counts as no filter.
+  const requestedCategory = parseRouteId(searchParams.get('unitTypeCategoryId'));
+  const categoryId =
+    requestedCategory !== null &&
+    categories.data?.some((category) => category.id === requestedCategory) !== false
+      ? requestedCategory
+      : null;
+  const flowCategoryId = useBookingState((state) => state.unitTypeCategory?.id ?? null);
+  useEffect(() => {
+    if (categoryId !== flowCategoryId) {
+      actions.selectUnitTypeCategory(categoryId === null ? null : { id: categoryId });
+    }
+  }, [categoryId, flowCategoryId, actions]);
+
+  const changeCategory = (id: string | null) =>
+    setSearchParams((current) => {
+      const next = new URLSearchParams(current);
+      if (id === null) next.delete('unitTypeCategoryId');
+      else next.set('unitTypeCategoryId', id);
+      return next;
+    });
+
+  const list = unitTypes.data?.data ?? [];
+  const select = (id: string) => {
+    const unitType = list.find((item) => String(item.id) === id);
+    if (!unitType?.available) return;
+    actions.selectUnitType(toSelectedUnitType(unitType));
+    const section = nextOptionsSection(store.getState(), dates ? { moveInDateWindow: dates } : {});
+    navigation.goTo({ step: 'options', unitTypeId: unitType.id, ...(section && { section }) });
+  };
+
+  let content: ReactNode;
+  if (unitTypes.isError || categories.isError) {
+    content = (
+      <LoadFailure
+        message={t('web.flow.unitSelection.loadError')}
+        onRetry={() => {
+          void unitTypes.refetch();
+          void categories.refetch();
+        }}
+      />
+    );
+  } else if (!location || !unitTypes.data || !categories.data) {
+    content = <Loading message={t('web.flow.unitSelection.loading')} />;
+  } else {
+    const soldOut = list.filter((unitType) => !unitType.available);
+    content = (
+      <>
+        {/* The cards' names are h3: this keeps the outline whole without repeating the page title. */}
+        <h2 className="web-VisuallyHidden">{t('ui.unitTypeList.label')}</h2>
+        <UnitTypeList
+          unitTypes={list.map(toUnitTypeCardData)}
+          categories={categories.data.map((category) => ({ id: String(category.id), name: category.name }))}
+          selectedCategory={categoryId === null ? null : String(categoryId)}
+          onCategoryChange={changeCategory}
+          currency={location.currency.code}
+          onSelect={select}
+        />
+        {soldOut.length > 0 ? <InterestRegistration soldOut={soldOut} location={location} /> : null}
+      </>
+    );
+  }
+
+  return (
+    <div className="web-BookingPage">
+      <header className="web-PageHeader">
+        <h1>{t('web.flow.unitSelection.title')}</h1>
+        {location ? <p className="web-PageLead">{location.name}</p> : null}
+      </header>
+      {content}
+    </div>
+  );
+}
+
+/**
+ * The way on from a sold-out unit type: one disclosure button per sold-out type, which opens the
+ * interest registration form for it.
+ */
+function InterestRegistration(props: {
+  soldOut: readonly Schema<'UnitType'>[];
+  location: Schema<'Location'>;
+}): ReactNode {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const formId = useId();
+  const [openId, setOpenId] = useState<number | null>(null);
+  return (
+    <section className="web-InterestSection" aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('web.flow.interest.title')}</h2>
+      <p>{t('web.flow.interest.intro')}</p>
+      <ul className="web-InterestList">
+        {props.soldOut.map((unitType) => {
+          const open = openId === unitType.id;
+          return (
+            <li key={unitType.id}>
+              <button
+                type="button"
+                className="web-Button"
+                data-variant="secondary"
+                aria-expanded={open}
+                aria-controls={open ? formId : undefined}
+                onClick={() => setOpenId(open ? null : unitType.id)}
+              >
+                {t('web.flow.interest.open', { name: unitType.name })}
+              </button>
+              {open ? (
+                <div id={formId}>
+                  <InterestRegistrationForm unitType={unitType} location={props.location} />
+                </div>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import { type BookingStep, resolveNavigation } from '@stowly/booking';
+import { useBookingState, useDraftRestoreStatus, useMoveInDateWindow } from '@stowly/booking/react';
+import type { ReactNode } from 'react';
+import { Navigate, Outlet, useMatches, useParams, useSearchParams } from 'react-router';
+import { flowPath, preselectPath } from '../flow/flowPath';
+import { withLang } from '../flow/withLang';
+import { bookingStepOf } from './flowRouteHandle';
+import { LoadingStatus } from './LoadingStatus';
+
+/**
+ * The furthest-step rule of spec section 2 for the booking flow routes: a route whose
+ * prerequisites are missing (a deep link, back or forward) is replaced by the furthest route the
+ * visitor's progress allows (`resolveNavigation` of `@stowly/booking`), never one before the
+ * requested one otherwise. A route for another unit type than the chosen one counts as unit
+ * selection of that unit type (its pre-select route). Waits for the saved draft's restore first.
+ */
+export function FlowStepGuard(): ReactNode {
+  const matches = useMatches();
+  const requestedStep = bookingStepOf(matches[matches.length - 1]?.handle);
+  const params = useParams();
+  const [searchParams] = useSearchParams();
+  const restoreStatus = useDraftRestoreStatus();
+  const moveInDateWindow = useMoveInDateWindow();
+  const locationId = Number(params.locationId);
+  const pathUnitTypeId = params.unitTypeId === undefined ? null : Number(params.unitTypeId);
+
+  const allowedStep = useBookingState((state): BookingStep | null => {
+    if (requestedStep === null) return null;
+    if (pathUnitTypeId !== null && state.unitType?.id !== pathUnitTypeId) return 'unit-selection';
+    return resolveNavigation(state, requestedStep, moveInDateWindow ? { moveInDateWindow } : undefined);
+  });
+  const stateUnitTypeId = useBookingState((state) => state.unitType?.id ?? null);
+
+  if (requestedStep === null || allowedStep === requestedStep) return <Outlet />;
+  if (restoreStatus === 'pending') return <LoadingStatus />;
+  if (allowedStep === null) return <Outlet />;
+  const target =
+    allowedStep === 'unit-selection' && pathUnitTypeId !== null
+      ? preselectPath(locationId, pathUnitTypeId)
+      : flowPath(locationId, { step: allowedStep, unitTypeId: stateUnitTypeId });
+  return <Navigate to={withLang(target, searchParams.get('lang'))} replace />;
+}

@@ -1,0 +1,76 @@
+import { setupQueries } from '@stowly/api-client';
+import { BookingProvider } from '@stowly/booking/react';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Navigate, useMatches, useSearchParams } from 'react-router';
+import { browserStorage } from '../app/browserStorage';
+import { reportError } from '../app/reportError';
+import { useAppServices } from '../app/useAppServices';
+import { useLanguage } from '../app/useLanguage';
+import { withLang } from '../flow/withLang';
+import { FlowStepGuard } from './FlowStepGuard';
+import { LoadingStatus } from './LoadingStatus';
+import { DIGITS } from './locationIdFromPath';
+import { NotFoundRoute } from './StatusRoutes';
+
+/** A `YYYY-MM-DD` date, as dates are written in paths and in the API. */
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Whether every id of the matched path is digits only and a move-in date is a date. */
+function hasValidParams(params: Readonly<Record<string, string | undefined>>): boolean {
+  const { locationId, unitTypeId, moveInDate } = params;
+  return (
+    locationId !== undefined &&
+    DIGITS.test(locationId) &&
+    (unitTypeId === undefined || DIGITS.test(unitTypeId)) &&
+    (moveInDate === undefined || DATE.test(moveInDate))
+  );
+}
+
+/** The `unitTypeCategoryId` query (an integer), or null when absent or malformed. */
+function categoryIdFrom(searchParams: URLSearchParams): number | null {
+  const value = searchParams.get('unitTypeCategoryId');
+  return value !== null && DIGITS.test(value) ? Number(value) : null;
+}
+
+/**
+ * The `/:locationId` route: the ids of the path are checked first (anything but digits is not
+ * found, with no API call), then the requires-language guard looks the location up (`GET
+ * /location/config`; a failure redirects to not found). The booking pages then run inside a
+ * `BookingProvider` of the location, with the draft in session storage and the furthest-step rule.
+ */
+export function LocationRoute(): ReactNode {
+  const matches = useMatches();
+  const params = matches[matches.length - 1]?.params ?? {};
+  const valid = hasValidParams(params);
+  const locationId = valid ? Number(params.locationId) : null;
+  const { client } = useAppServices();
+  const { language } = useLanguage();
+  const [searchParams] = useSearchParams();
+  const locationQuery = useQuery({
+    ...setupQueries.locationConfig(client, locationId === null ? [] : [locationId]),
+    enabled: locationId !== null,
+  });
+
+  if (locationId === null) {
+    // A valid location with a malformed id below it still offers its start page.
+    const start = params.locationId && DIGITS.test(params.locationId) ? `/${params.locationId}` : undefined;
+    return <NotFoundRoute backToStart={start} />;
+  }
+  if (locationQuery.isPending) return <LoadingStatus />;
+  const location = locationQuery.data?.find((item) => item.id === locationId);
+  if (!location) return <Navigate to={withLang('/404', searchParams.get('lang'))} replace />;
+  return (
+    <BookingProvider
+      key={locationId}
+      client={client}
+      locationId={locationId}
+      language={language}
+      storage={browserStorage('sessionStorage')}
+      unitTypeCategoryId={categoryIdFrom(searchParams)}
+      onError={reportError}
+    >
+      <FlowStepGuard />
+    </BookingProvider>
+  );
+}

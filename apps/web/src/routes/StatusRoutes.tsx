@@ -1,0 +1,30 @@
+import { useTranslation } from '@stowly/booking/react';
+import { ForbiddenPage, NotFoundPage, ServerErrorPage } from '@stowly/ui';
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { usePageTitle } from '../app/usePageTitle';
+
+/**
+ * The not-found page (empty path, `/404`, every path no route matches, and malformed ids), with a
+ * way back to the location's start page when the path names a location.
+ */
+export function NotFoundRoute(props: { backToStart?: string }): ReactNode {
+  const { t } = useTranslation();
+  usePageTitle(t('error.notFound.title'));
+  return <NotFoundPage backToStart={props.backToStart} />;
+}
+
+/** The server-error page (`/server-error`); "Try again" goes back to the page that failed. */
+export function ServerErrorRoute(): ReactNode {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  usePageTitle(t('error.serverError.title'));
+  return <ServerErrorPage retry={() => void navigate(-1)} />;
+}
+
+/** The forbidden page (`/forbidden`), offering the sign-in. */
+export function ForbiddenRoute(): ReactNode {
+  const { t } = useTranslation();
+  usePageTitle(t('error.forbidden.title'));
+  return <ForbiddenPage signIn="/login" />;
+}

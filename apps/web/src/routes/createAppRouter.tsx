@@ -1,0 +1,90 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { RootLayout } from '../app/RootLayout';
+import type { FlowRouteHandle } from './flowRouteHandle';
+import { LoadingStatus } from './LoadingStatus';
+import { LocationRoute } from './LocationRoute';
+import { lazyPage } from './lazyPage';
+import { RootErrorPage } from './RootErrorPage';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
+import { ForbiddenRoute, NotFoundRoute, ServerErrorRoute } from './StatusRoutes';
+
+/**
+ * A route whose page is the default export of a lazily loaded module (its own chunk), with the flow
+ * step it shows (for the furthest-step rule) and "Loading the page…" while the first chunk loads.
+ */
+function pageRoute(
+  route: { path: string } | { index: true },
+  load: () => Promise<{ default: ComponentType }>,
+  bookingStep?: FlowRouteHandle['bookingStep'],
+): RouteObject {
+  const page = {
+    handle: bookingStep ? ({ bookingStep } satisfies FlowRouteHandle) : undefined,
+    lazy: lazyPage(load),
+    hydrateFallbackElement: <LoadingStatus />,
+  };
+  return 'index' in route ? { ...page, index: true } : { ...page, path: route.path };
+}
+
+/**
+ * The app's routes (spec section 2, booking flow part) in a React Router data router. Every page
+ * of the booking flow is its own lazily loaded chunk; ids in paths are checked by `LocationRoute`.
+ */
+export function createAppRouter(): ReturnType<typeof createBrowserRouter> {
+  return createBrowserRouter([
+    {
+      element: <RootLayout />,
+      errorElement: <RootErrorPage />,
+      children: [
+        {
+          errorElement: <RouteErrorBoundary />,
+          children: [
+            { index: true, element: <NotFoundRoute /> },
+            { path: '404', element: <NotFoundRoute /> },
+            { path: 'server-error', element: <ServerErrorRoute /> },
+            { path: 'forbidden', element: <ForbiddenRoute /> },
+            {
+              path: ':locationId',
+              element: <LocationRoute />,
+              children: [
+                pageRoute(
+                  { index: true },
+                  () => import('../pages/booking/UnitSelectionPage'),
+                  'unit-selection',
+                ),
+                pageRoute(
+                  { path: 'unit-type/:unitTypeId' },
+                  () => import('../pages/booking/UnitTypePage'),
+                  'unit-selection',
+                ),
+                pageRoute(
+                  { path: 'unit-type/:unitTypeId/options' },
+                  () => import('../pages/booking/OptionsPage'),
+                  'options',
+                ),
+                pageRoute(
+                  { path: 'unit-type/:unitTypeId/options/basket' },
+                  () => import('../pages/booking/BasketPage'),
+                  'basket',
+                ),
+                pageRoute(
+                  { path: 'unit-type/:unitTypeId/options/not-available/:moveInDate' },
+                  () => import('../pages/booking/NotAvailablePage'),
+                  'options',
+                ),
+                pageRoute(
+                  { path: 'unit-type/:unitTypeId/customer' },
+                  () => import('../pages/booking/CustomerPage'),
+                  'customer',
+                ),
+                pageRoute({ path: 'continue' }, () => import('../pages/booking/ContinuePage')),
+                pageRoute({ path: 'already-booked' }, () => import('../pages/booking/AlreadyBookedPage')),
+              ],
+            },
+            { path: '*', element: <NotFoundRoute /> },
+          ],
+        },
+      ],
+    },
+  ]);
+}
