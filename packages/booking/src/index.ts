@@ -46,6 +46,7 @@ export {
   createConsentStore,
   DEFAULT_CONSENT_MODE,
 } from './core/consent/createConsentStore';
+export { customerDataDefaults } from './core/customer/customerDataDefaults';
 export {
   DEFAULT_VALIDATION_MESSAGE_KEY,
   FORM_VALIDATION_CODES,
@@ -140,6 +141,7 @@ export {
   parseBookingDraft,
   toBookingDraft,
 } from './core/flow/parseBookingDraft';
+export { toSelectedUnitType } from './core/flow/toSelectedUnitType';
 export {
   chooseLanguage,
   LANGUAGE_STORAGE_KEY,
@@ -167,6 +169,11 @@ export {
 export { type Catalog, loadCatalog, loadCatalogs, type MessageKey } from './core/i18n/loadCatalog';
 export { BookingError, type BookingErrorCode } from './core/payloads/BookingError';
 export { type BookingPayloadOptions, buildBookingPayload } from './core/payloads/buildBookingPayload';
+export {
+  buildInterestRegistrationPayload,
+  type InterestRegistrationData,
+  type InterestRegistrationPayloadOptions,
+} from './core/payloads/buildInterestRegistrationPayload';
 export {
   buildPriceCalculationPayload,
   canCalculatePrice,
@@ -202,6 +209,7 @@ export {
   TOAST_SPEED_MS,
   TOAST_WIDTH_PX,
 } from './core/toasts/toastConstants';
+export { type BookingEcommerceInput, buildBookingEcommerce } from './core/tracking/buildBookingEcommerce';
 export {
   buildEcommerceEvent,
   buildVirtualPageview,

@@ -60,3 +60,4 @@ export {
   type UnitTypeSize,
 } from './unit-types/UnitTypeCard';
 export { type UnitTypeCategoryOption, UnitTypeList, type UnitTypeListProps } from './unit-types/UnitTypeList';
+export { type ApiUnitType, unitTypeCardData } from './unit-types/unitTypeCardData';

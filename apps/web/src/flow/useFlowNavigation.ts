@@ -6,6 +6,7 @@ import { useMemo } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { DIGITS } from '../routes/locationIdFromPath';
 import { flowPath, notAvailablePath } from './flowPath';
+import { markFlowNavigation } from './pendingFlowNavigation';
 import { withLang } from './withLang';
 
 /**
@@ -76,8 +77,17 @@ export function useFlowNavigation(): FlowNavigation {
           locationId === null ? NOT_FOUND_PATH : notAvailablePath(locationId, targetUnitTypeId, moveInDate),
           lang,
         ),
-      goTo: (target, options) => navigate(href(target), { replace: options?.replace === true }),
-      goToPath: (path, options) => navigate(withLang(path, lang), { replace: options?.replace === true }),
+      // The step guard lets the current route be until the router arrives (pendingFlowNavigation).
+      goTo: (target, options) => {
+        const path = href(target);
+        markFlowNavigation(path);
+        void navigate(path, { replace: options?.replace === true });
+      },
+      goToPath: (path, options) => {
+        const target = withLang(path, lang);
+        markFlowNavigation(target);
+        void navigate(target, { replace: options?.replace === true });
+      },
     };
   }, [locationId, unitTypeId, stateUnitTypeId, lang, navigate]);
 }

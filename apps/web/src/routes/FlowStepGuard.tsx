@@ -1,8 +1,9 @@
 import { type BookingStep, resolveNavigation } from '@stowly/booking';
 import { useBookingState, useDraftRestoreStatus, useMoveInDateWindow } from '@stowly/booking/react';
 import type { ReactNode } from 'react';
-import { Navigate, Outlet, useMatches, useParams, useSearchParams } from 'react-router';
+import { Navigate, Outlet, useLocation, useMatches, useParams, useSearchParams } from 'react-router';
 import { flowPath, preselectPath } from '../flow/flowPath';
+import { isFlowNavigationPending } from '../flow/pendingFlowNavigation';
 import { withLang } from '../flow/withLang';
 import { bookingStepOf } from './flowRouteHandle';
 import { LoadingStatus } from './LoadingStatus';
@@ -12,7 +13,8 @@ import { LoadingStatus } from './LoadingStatus';
  * prerequisites are missing (a deep link, back or forward) is replaced by the furthest route the
  * visitor's progress allows (`resolveNavigation` of `@stowly/booking`), never one before the
  * requested one otherwise. A route for another unit type than the chosen one counts as unit
- * selection of that unit type (its pre-select route). Waits for the saved draft's restore first.
+ * selection of that unit type (its pre-select route). Waits for the saved draft's restore first,
+ * and for a flow navigation in progress to arrive.
  */
 export function FlowStepGuard(): ReactNode {
   const matches = useMatches();
@@ -31,7 +33,11 @@ export function FlowStepGuard(): ReactNode {
   });
   const stateUnitTypeId = useBookingState((state) => state.unitType?.id ?? null);
 
-  if (requestedStep === null || allowedStep === requestedStep) return <Outlet />;
+  // A flow navigation on its way has not moved the route yet, while the page that started it has
+  // already changed the flow: judge the route once it has arrived.
+  const navigating = isFlowNavigationPending(useLocation().pathname);
+
+  if (requestedStep === null || allowedStep === requestedStep || navigating) return <Outlet />;
   if (restoreStatus === 'pending') return <LoadingStatus />;
   if (allowedStep === null) return <Outlet />;
   const target =

@@ -22,11 +22,19 @@ export { useBookingLocation } from './useBookingLocation';
 export { type UseBookingProgressOptions, useBookingProgress } from './useBookingProgress';
 export { useBookingState } from './useBookingState';
 export { useBookingStore } from './useBookingStore';
+export { useCountries } from './useCountries';
+export { useCustomerDataDefaults } from './useCustomerDataDefaults';
 export { type DiscountPanelView, useDiscountPanel } from './useDiscountPanel';
 export { type DiscountValidationState, useDiscountValidation } from './useDiscountValidation';
 export { type DraftRestoreStatus, useDraftRestoreStatus } from './useDraftRestoreStatus';
 export { useFurthestAllowedStep } from './useFurthestAllowedStep';
 export { type UseInsurancesOptions, useInsurances } from './useInsurances';
+export {
+  type InterestRegistration,
+  type InterestRegistrationInput,
+  type UseInterestRegistrationOptions,
+  useInterestRegistration,
+} from './useInterestRegistration';
 export { useMoveInDateWindow } from './useMoveInDateWindow';
 export { type UseOptionalProductsOptions, useOptionalProducts } from './useOptionalProducts';
 export { type UsePriceResult, usePrice } from './usePrice';

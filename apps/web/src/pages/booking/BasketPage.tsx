@@ -1,3 +1,4 @@
+import { buildBookingEcommerce } from '@stowly/booking';
 import {
   useBookingLocation,
   useBookingState,
@@ -11,7 +12,6 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { useAppServices } from '../../app/useAppServices';
 import { usePageTitle } from '../../app/usePageTitle';
 import { useFlowNavigation } from '../../flow/useFlowNavigation';
-import { bookingEcommerce } from './bookingEcommerce';
 import './bookingPages.css';
 
 /**
@@ -38,7 +38,7 @@ export default function BasketPage(): ReactNode {
     if (tracked.current || !price.data || !bookingPlan || !unitType.data || !location) return;
     tracked.current = true;
     void tracker.beginCheckout(
-      bookingEcommerce({
+      buildBookingEcommerce({
         currency: location.currency.code,
         unitType: unitType.data,
         bookingPlan,

@@ -1,22 +1,22 @@
-import { isApiError, setupQueries } from '@stowly/api-client';
-import { mapServerFieldErrors, SERVER_CUSTOMER_FIELDS } from '@stowly/booking';
+import { isApiError } from '@stowly/api-client';
+import { buildBookingEcommerce, mapServerFieldErrors, SERVER_CUSTOMER_FIELDS } from '@stowly/booking';
 import {
   useBookingActions,
   useBookingLocation,
   useBookingState,
+  useCountries,
+  useCustomerDataDefaults,
   usePrice,
   useSubmitBooking,
   useTranslation,
   useUnitType,
 } from '@stowly/booking/react';
 import { CustomerForm, type CustomerFormData, Link } from '@stowly/ui';
-import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { useAppServices } from '../../app/useAppServices';
 import { usePageTitle } from '../../app/usePageTitle';
 import { useFlowNavigation } from '../../flow/useFlowNavigation';
 import { BookingAside } from './BookingAside';
-import { bookingEcommerce } from './bookingEcommerce';
 import { type KeptBotCheckToken, sendWithBotCheck } from './botCheckToken';
 import { LoadFailure } from './LoadFailure';
 import { Loading } from './Loading';
@@ -24,17 +24,18 @@ import './bookingPages.css';
 
 /**
  * The customer form (`/{locationId}/unit-type/{unitTypeId}/customer`): the flow's customer data
- * (saved as a draft by the SDK), countries from the API and the location's consents. Submitting
- * sends the booking (`useSubmitBooking`, with its idempotency key) with a bot-check token; server
- * field errors show on their fields, an unavailable unit leads to the not-available page, an
- * existing booking to the already-booked page, and the basket to its checkout.
+ * (saved as a draft by the SDK, starting from the location's country), countries from the API and
+ * the location's consents. Submitting sends the booking (`useSubmitBooking`, with its idempotency
+ * key) with a bot-check token; server field errors show on their fields, an unavailable unit leads
+ * to the not-available page, an existing booking to the already-booked page, and the basket to its
+ * checkout.
  */
 export default function CustomerPage(): ReactNode {
-  const { t, locale } = useTranslation();
+  const { t } = useTranslation();
   usePageTitle(t('booking.step.customer'));
   const navigation = useFlowNavigation();
   const { locationId, unitTypeId, goToPath, notAvailableHref } = navigation;
-  const { client, tracker } = useAppServices();
+  const { tracker } = useAppServices();
   const location = useBookingLocation();
   const actions = useBookingActions();
   const customerData = useBookingState((state) => state.customerData);
@@ -43,19 +44,9 @@ export default function CustomerPage(): ReactNode {
   const discountCode = useBookingState((state) => state.discountCode);
   const unitType = useUnitType(unitTypeId);
   const price = usePrice();
-  const countries = useQuery(setupQueries.countries(client, locale));
-
+  const countries = useCountries();
   // The location's country is preselected (with its phone prefix) until the visitor chooses one.
-  const defaultCountry = countries.data?.find((country) => country.id === location?.defaultCountryId);
-  useEffect(() => {
-    if (!defaultCountry || customerData.country !== undefined) return;
-    actions.setCustomerData({
-      country: { id: defaultCountry.id },
-      ...(!customerData.phone?.prefix && {
-        phone: { ...customerData.phone, prefix: defaultCountry.phonePrefix },
-      }),
-    });
-  }, [defaultCountry, customerData.country, customerData.phone, actions]);
+  useCustomerDataDefaults();
 
   const lastError = useRef<Error | null>(null);
   const submission = useSubmitBooking({
@@ -82,7 +73,7 @@ export default function CustomerPage(): ReactNode {
       botCheck.current.current = undefined;
       if (unitType.data && bookingPlan && location) {
         void tracker.addShippingInfo(
-          bookingEcommerce({
+          buildBookingEcommerce({
             currency: location.currency.code,
             unitType: unitType.data,
             bookingPlan,

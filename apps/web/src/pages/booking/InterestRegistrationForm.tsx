@@ -1,18 +1,30 @@
-import { type Schema, setupQueries, unwrap } from '@stowly/api-client';
-import { formValidators, mapServerFieldErrors, type ValidationMessage, validate } from '@stowly/booking';
-import { useMoveInDateWindow, useTranslation } from '@stowly/booking/react';
+import type { Schema } from '@stowly/api-client';
+import {
+  customerDataDefaults,
+  formValidators,
+  mapServerFieldErrors,
+  type ValidationMessage,
+  validate,
+} from '@stowly/booking';
+import {
+  useCountries,
+  useInterestRegistration,
+  useMoveInDateWindow,
+  useTranslation,
+} from '@stowly/booking/react';
 import { MoveInDatePicker, PhoneField, type PhoneFieldValue } from '@stowly/ui';
-import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { useAppServices } from '../../app/useAppServices';
 import { sendWithBotCheck } from './botCheckToken';
 
 /** Props of {@link InterestRegistrationForm}. */
 export interface InterestRegistrationFormProps {
   /** The sold-out unit type the visitor is interested in. */
   unitType: Pick<Schema<'UnitType'>, 'id' | 'name'>;
-  /** The location: its id, `interestRegistrationConsents` and default country (for the phone prefix). */
-  location: Pick<Schema<'Location'>, 'id' | 'interestRegistrationConsents' | 'defaultCountryId'>;
+  /**
+   * The provider's location: its `interestRegistrationConsents` (shown here and sent by
+   * `useInterestRegistration`) and default country (for the phone prefix).
+   */
+  location: Pick<Schema<'Location'>, 'interestRegistrationConsents' | 'defaultCountryId'>;
   /** The heading level of the form's title, to fit the page outline. @default 3 */
   headingLevel?: 2 | 3 | 4;
 }
@@ -61,21 +73,20 @@ function interestErrors(
 }
 
 /**
- * Interest registration for a sold-out unit type (`POST /unit-type/{id}/interest-registration`):
- * name, email, phone, desired move-in date and the location's `interestRegistrationConsents`, sent
- * with a bot-check token. Shows a confirmation once sent and an error when it could not be sent.
+ * Interest registration for a sold-out unit type (`useInterestRegistration`): name, email, phone,
+ * desired move-in date and the location's `interestRegistrationConsents`, sent with a bot-check
+ * token. Shows a confirmation once sent and an error when it could not be sent.
  *
- * TODO(sdk): `@stowly/booking/react` has no interest registration hook and `@stowly/ui` no form for
- * it (nor generic text and checkbox fields), so this form uses the API client, TanStack Query and
- * native inputs; it moves to the SDK as `useInterestRegistration` + `InterestRegistrationForm`.
+ * TODO(sdk): `@stowly/ui` has no form for it (nor generic text and checkbox fields), so this form
+ * uses native inputs; it moves to the UI package as `InterestRegistrationForm`.
  */
 export function InterestRegistrationForm(props: InterestRegistrationFormProps): ReactNode {
   const { unitType, location } = props;
   const consents = location.interestRegistrationConsents;
-  const { client } = useAppServices();
-  const { t, locale } = useTranslation();
+  const { t } = useTranslation();
   const dates = useMoveInDateWindow();
-  const countries = useQuery(setupQueries.countries(client, locale));
+  const countries = useCountries();
+  const registration = useInterestRegistration();
   const headingId = useId();
   const Heading = `h${props.headingLevel ?? 3}` as const;
   const inputs = useRef(new Map<string, HTMLElement | null>());
@@ -91,48 +102,25 @@ export function InterestRegistrationForm(props: InterestRegistrationFormProps): 
   });
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [submitted, setSubmitted] = useState(false);
+  // From the click until the last attempt settles, including getting a bot-check token.
+  const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState<unknown>(null);
 
   // The location's country prefix and the earliest move-in date are the starting values.
-  const defaultPrefix = countries.data?.find(
-    (country) => country.id === location.defaultCountryId,
-  )?.phonePrefix;
+  const defaultPrefix = countries.data && customerDataDefaults(location, countries.data).phone?.prefix;
   const form: InterestData = {
     ...data,
     phone: { ...data.phone, prefix: data.phone.prefix ?? defaultPrefix },
     desiredMoveInDate: data.desiredMoveInDate ?? dates?.minDate ?? null,
   };
 
-  const mutation = useMutation({
-    mutationFn: (form: InterestData) =>
-      sendWithBotCheck((recaptchaToken) =>
-        unwrap(
-          client.POST('/unit-type/{id}/interest-registration', {
-            params: { path: { id: unitType.id } },
-            body: {
-              locationId: location.id,
-              firstname: form.firstName.trim(),
-              lastname: form.lastName.trim(),
-              email: form.email.trim(),
-              phonePrefix: form.phone.prefix?.trim() ?? '',
-              phoneNumber: form.phone.number?.trim() ?? '',
-              desiredMoveInDate: form.desiredMoveInDate ?? '',
-              consents: consents.map(({ type }) => ({ type, accepted: form.consents[type] === true })),
-              recaptchaToken,
-            },
-          }),
-        ),
-      ),
-  });
-
   useEffect(() => {
-    if (mutation.isSuccess) successRef.current?.focus();
-  }, [mutation.isSuccess]);
+    if (registration.isSuccess) successRef.current?.focus();
+  }, [registration.isSuccess]);
 
   const errors = interestErrors(form, consents);
-  const serverErrors = mutation.isPending
-    ? {}
-    : mapServerFieldErrors<FieldName>(mutation.error, SERVER_FIELDS);
-  const generalError = mutation.isError && Object.keys(serverErrors).length === 0;
+  const serverErrors = sending ? {} : mapServerFieldErrors<FieldName>(failure, SERVER_FIELDS);
+  const generalError = !sending && failure !== null && Object.keys(serverErrors).length === 0;
   const message = (field: FieldName): string | undefined => {
     const found = (submitted || touched.has(field) ? errors[field] : undefined) ?? serverErrors[field];
     return found ? t(found.key, found.values) : undefined;
@@ -145,9 +133,23 @@ export function InterestRegistrationForm(props: InterestRegistrationFormProps): 
     inputs.current.set(field, element);
   };
 
+  const send = async (sent: InterestData) => {
+    setSending(true);
+    setFailure(null);
+    try {
+      await sendWithBotCheck((recaptchaToken) =>
+        registration.mutateAsync({ ...sent, unitTypeId: unitType.id, recaptchaToken }),
+      );
+    } catch (error) {
+      setFailure(error);
+    } finally {
+      setSending(false);
+    }
+  };
+
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (mutation.isPending) return;
+    if (sending) return;
     setSubmitted(true);
     const [first] = Object.keys(errors);
     if (first) {
@@ -155,10 +157,10 @@ export function InterestRegistrationForm(props: InterestRegistrationFormProps): 
       inputs.current.get(prefixWrong ? 'phone.prefix' : first)?.focus();
       return;
     }
-    mutation.mutate(form);
+    void send(form);
   };
 
-  if (mutation.isSuccess) {
+  if (registration.isSuccess) {
     return (
       <section className="web-InterestForm" aria-labelledby={headingId}>
         <Heading id={headingId}>{t('web.flow.interest.formTitle', { name: unitType.name })}</Heading>
@@ -250,9 +252,9 @@ export function InterestRegistrationForm(props: InterestRegistrationFormProps): 
         type="submit"
         className="web-Button"
         data-variant="primary"
-        aria-disabled={mutation.isPending || undefined}
+        aria-disabled={sending || undefined}
       >
-        {t(mutation.isPending ? 'web.flow.interest.submitting' : 'web.flow.interest.submit')}
+        {t(sending ? 'web.flow.interest.submitting' : 'web.flow.interest.submit')}
       </button>
     </form>
   );

@@ -1,3 +1,4 @@
+import { toSelectedUnitType } from '@stowly/booking';
 import {
   useAvailability,
   useBookingActions,
@@ -7,12 +8,11 @@ import {
   useUnitType,
   useUnitTypes,
 } from '@stowly/booking/react';
-import { StatusPage, type StatusPageAction, UnitTypeList } from '@stowly/ui';
+import { StatusPage, type StatusPageAction, UnitTypeList, unitTypeCardData } from '@stowly/ui';
 import { type ReactNode, useEffect, useId } from 'react';
 import { useParams } from 'react-router';
 import { usePageTitle } from '../../app/usePageTitle';
 import { useFlowNavigation } from '../../flow/useFlowNavigation';
-import { toSelectedUnitType, toUnitTypeCardData } from './toUnitTypeCardData';
 import './bookingPages.css';
 
 /** A real `YYYY-MM-DD` day, or null. */
@@ -104,7 +104,7 @@ export default function NotAvailablePage(): ReactNode {
         <section className="web-Alternatives" aria-labelledby={alternativesId}>
           <h2 id={alternativesId}>{t('web.flow.notAvailable.alternatives')}</h2>
           <UnitTypeList
-            unitTypes={alternatives.map(toUnitTypeCardData)}
+            unitTypes={alternatives.map(unitTypeCardData)}
             currency={location.currency.code}
             onSelect={(id) => {
               const chosen = alternatives.find((item) => String(item.id) === id);

@@ -1,4 +1,4 @@
-import { nextOptionsSection, type OptionsSection } from '@stowly/booking';
+import { buildBookingEcommerce, nextOptionsSection, type OptionsSection } from '@stowly/booking';
 import {
   FLOW_INSURANCES_PAGE_SIZE,
   useAvailability,
@@ -21,7 +21,6 @@ import { useAppServices } from '../../app/useAppServices';
 import { usePageTitle } from '../../app/usePageTitle';
 import { useFlowNavigation } from '../../flow/useFlowNavigation';
 import { BookingAside } from './BookingAside';
-import { bookingEcommerce } from './bookingEcommerce';
 import { LoadFailure } from './LoadFailure';
 import { Loading } from './Loading';
 import './bookingPages.css';
@@ -166,7 +165,7 @@ export default function OptionsPage(): ReactNode {
                 });
                 if (unitType.data) {
                   void tracker.addToCart(
-                    bookingEcommerce({ currency, unitType: unitType.data, bookingPlan: plan }),
+                    buildBookingEcommerce({ currency, unitType: unitType.data, bookingPlan: plan }),
                   );
                 }
               }}

@@ -1,5 +1,5 @@
 import type { Schema } from '@stowly/api-client';
-import { nextOptionsSection } from '@stowly/booking';
+import { nextOptionsSection, toSelectedUnitType } from '@stowly/booking';
 import {
   useBookingActions,
   useBookingLocation,
@@ -10,7 +10,7 @@ import {
   useUnitTypeCategories,
   useUnitTypes,
 } from '@stowly/booking/react';
-import { UnitTypeList } from '@stowly/ui';
+import { UnitTypeList, unitTypeCardData } from '@stowly/ui';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../app/usePageTitle';
@@ -19,7 +19,6 @@ import { InterestRegistrationForm } from './InterestRegistrationForm';
 import { LoadFailure } from './LoadFailure';
 import { Loading } from './Loading';
 import { parseRouteId } from './parseRouteId';
-import { toSelectedUnitType, toUnitTypeCardData } from './toUnitTypeCardData';
 import './bookingPages.css';
 
 /** All unit types of a location on one page (the API's largest page). */
@@ -95,7 +94,7 @@ export default function UnitSelectionPage(): ReactNode {
         {/* The cards' names are h3: this keeps the outline whole without repeating the page title. */}
         <h2 className="web-VisuallyHidden">{t('ui.unitTypeList.label')}</h2>
         <UnitTypeList
-          unitTypes={list.map(toUnitTypeCardData)}
+          unitTypes={list.map(unitTypeCardData)}
           categories={categories.data.map((category) => ({ id: String(category.id), name: category.name }))}
           selectedCategory={categoryId === null ? null : String(categoryId)}
           onCategoryChange={changeCategory}

@@ -1,4 +1,4 @@
-import { nextOptionsSection } from '@stowly/booking';
+import { nextOptionsSection, toSelectedUnitType } from '@stowly/booking';
 import {
   useBookingActions,
   useBookingStore,
@@ -12,7 +12,6 @@ import { usePageTitle } from '../../app/usePageTitle';
 import { useFlowNavigation } from '../../flow/useFlowNavigation';
 import { LoadFailure } from './LoadFailure';
 import { Loading } from './Loading';
-import { toSelectedUnitType } from './toUnitTypeCardData';
 import './bookingPages.css';
 
 /**
