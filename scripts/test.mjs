@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Runs every check of the project, in order, and ends with one line `N passed, N failed`:
-// each check step counts once, and the vitest suites count each test.
+// each check step counts once, and the vitest suites (unit and end-to-end) count each test.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -30,11 +30,28 @@ const steps = [
       'exec',
       'vitest',
       'run',
+      '--project=!e2e',
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${join(resultsDir, 'vitest.json')}`,
     ],
     report: join(resultsDir, 'vitest.json'),
+  },
+  { name: 'Typecheck end-to-end tests', cmd: [...pnpm, 'exec', 'tsc', '-p', 'e2e/tsconfig.json'] },
+  {
+    // Builds apps/web when stale, starts the sandbox and Chromium itself (e2e/README.md).
+    name: 'End-to-end tests (Chromium against the sandbox)',
+    cmd: [
+      ...pnpm,
+      'exec',
+      'vitest',
+      'run',
+      '--project=e2e',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${join(resultsDir, 'e2e.json')}`,
+    ],
+    report: join(resultsDir, 'e2e.json'),
   },
 ];
 

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { chooseOptions, dayFromToday, dueNow, TEXT, type TestLanguage } from './support/bookingSteps';
+import { expectNoAxeViolations } from './support/expectNoAxeViolations';
+import { useBrowser, type ViewportName } from './support/useBrowser';
+
+/** The demo discount codes of the sandbox (apps/sandbox-api/src/db/seed.ts), per test. */
+interface DiscountCase {
+  language: TestLanguage;
+  viewport: ViewportName;
+  locationId: number;
+  unitTypeId: number;
+  billingPeriod: string;
+  insurance: string;
+  moveInAfterDays: number;
+  /** Codes the server rejects: unknown, expired (SPRING24) or for lockers only (LOCKER20). */
+  rejected: string[];
+  /** A valid code and the total due now before and after it. */
+  valid: { code: string; before: string; after: string };
+}
+
+const cases: DiscountCase[] = [
+  {
+    language: 'en',
+    viewport: 'desktop',
+    locationId: 1,
+    unitTypeId: 101,
+    billingPeriod: 'Monthly',
+    insurance: 'Basic cover',
+    moveInAfterDays: 7,
+    rejected: ['NOPE'],
+    // (290 + 69) × 1.25 = 448.75; 10 % off the unit's 290: (261 + 69) × 1.25 = 412.50.
+    valid: { code: 'WELCOME10', before: 'SEK 448.75', after: 'SEK 412.50' },
+  },
+  {
+    language: 'sv',
+    viewport: 'mobile',
+    locationId: 1,
+    unitTypeId: 103,
+    billingPeriod: 'Månadsvis',
+    insurance: 'Grundskydd',
+    moveInAfterDays: 8,
+    rejected: ['SPRING24', 'LOCKER20'],
+    // (1990 + 69) × 1.25 = 2573.75; 50 % off the first month's 1990: (995 + 69) × 1.25 = 1330.
+    valid: { code: 'FIRSTHALF', before: '2 573,75 kr', after: '1 330,00 kr' },
+  },
+];
+
+describe('the discount code of the basket', () => {
+  const { openPage } = useBrowser();
+
+  for (const discount of cases) {
+    const { language, viewport, locationId, unitTypeId } = discount;
+    const text = TEXT[language];
+
+    it(`${language}, ${viewport}: a rejected code shows the translated error, a valid one changes the total`, async () => {
+      const { page, requests } = await openPage(`/${locationId}/unit-type/${unitTypeId}?lang=${language}`, {
+        viewport,
+      });
+      await page.waitForURL((url) => url.pathname === `/${locationId}/unit-type/${unitTypeId}/options`);
+      await chooseOptions(page, {
+        language,
+        moveInDate: dayFromToday(locationId, discount.moveInAfterDays),
+        billingPeriod: discount.billingPeriod,
+        insurance: discount.insurance,
+      });
+      await page.getByRole('link', { name: text.continueToBasket }).click();
+      await page.getByRole('heading', { level: 1, name: text.basketTitle }).waitFor();
+      await expect.poll(() => dueNow(page, language)).toBe(discount.valid.before);
+
+      await page.getByRole('button', { name: text.openDiscount }).click();
+      const field = page.getByRole('textbox', { name: text.discountCode });
+      for (const code of discount.rejected) {
+        await field.fill(code);
+        await page.getByRole('button', { name: text.applyDiscount }).click();
+        await page.getByText(text.discountRejected).waitFor();
+        expect(await field.getAttribute('aria-invalid')).toBe('true');
+      }
+      expect(await dueNow(page, language)).toBe(discount.valid.before);
+      await expectNoAxeViolations(page);
+      const validations = requests.filter((url) =>
+        new URL(url).pathname.endsWith(`/unit-type/${unitTypeId}/discount/validation`),
+      );
+      expect(validations).toHaveLength(discount.rejected.length);
+
+      await field.fill(discount.valid.code);
+      await page.getByRole('button', { name: text.applyDiscount }).click();
+      await page.getByText(text.discountApplied(discount.valid.code)).waitFor();
+      await expect.poll(() => dueNow(page, language)).toBe(discount.valid.after);
+      expect(await page.getByText(text.discountRejected).count()).toBe(0);
+      await expectNoAxeViolations(page);
+    });
+  }
+});

@@ -1,0 +1,56 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** Folders never looked into when finding the newest source file. */
+const SKIPPED = new Set(['node_modules', 'dist', '.vite']);
+
+function newestModification(path: string): number {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(path)) {
+    if (SKIPPED.has(entry)) continue;
+    newest = Math.max(newest, newestModification(join(path, entry)));
+  }
+  return newest;
+}
+
+/** The pnpm to run a package script with: the one running the tests, else `npx pnpm@10`. */
+function pnpmCommand(): string[] {
+  const execPath = process.env.npm_execpath;
+  return execPath?.includes('pnpm') ? [process.execPath, execPath] : ['npx', '-y', 'pnpm@10'];
+}
+
+/**
+ * Builds `apps/web` (its `build` script) when `apps/web/dist/index.html` is missing or older than a
+ * source file of the app or of the packages it bundles from source, so that the tests always run
+ * the current app. Returns the `dist` folder; throws with the build's output when it fails.
+ */
+export function ensureWebAppBuilt(repoRoot: string): string {
+  const webDir = join(repoRoot, 'apps', 'web');
+  const dist = join(webDir, 'dist');
+  const builtAt = newestModification(join(dist, 'index.html'));
+  const sources = [
+    webDir,
+    ...['api-client', 'booking', 'ui'].map((name) => join(repoRoot, 'packages', name, 'src')),
+  ];
+  const changedAt = Math.max(...sources.map(newestModification));
+  if (builtAt > changedAt) return dist;
+
+  console.log(
+    `[e2e] building apps/web (${builtAt === 0 ? 'no build yet' : 'sources changed since the last build'})`,
+  );
+  const [command = 'pnpm', ...args] = pnpmCommand();
+  const run = spawnSync(command, [...args, 'run', 'build'], {
+    cwd: webDir,
+    encoding: 'utf8',
+    env: { ...process.env, FORCE_COLOR: '0' },
+  });
+  if (run.status !== 0 || !existsSync(join(dist, 'index.html'))) {
+    const output = `${run.stdout ?? ''}${run.stderr ?? ''}`.trim().split('\n').slice(-40).join('\n');
+    throw new Error(`Building apps/web failed (exit ${run.status}):\n${output || run.error?.message}`);
+  }
+  return dist;
+}

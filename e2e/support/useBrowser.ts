@@ -1,0 +1,156 @@
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+
+/** The two viewports every flow is checked at. */
+const VIEWPORTS = {
+  mobile: { width: 360, height: 740 },
+  desktop: { width: 1280, height: 900 },
+} as const;
+
+/** A viewport name: `mobile` (360 × 740, touch) or `desktop` (1280 × 900). */
+export type ViewportName = keyof typeof VIEWPORTS;
+
+/** Options of `openPage`. */
+export interface OpenPageOptions {
+  /** @default 'desktop' */
+  viewport?: ViewportName;
+  /** The browser's language (`navigator.language`, `Accept-Language`). @default 'en-GB' */
+  locale?: string;
+  /**
+   * `accepted`: the cookie choice is already stored (necessary only), so no consent dialog shows;
+   * `unseen`: a first visit, the dialog shows.
+   * @default 'accepted'
+   */
+  consent?: 'accepted' | 'unseen';
+}
+
+/** A page opened in its own browser context, with what it requested. */
+export interface OpenedPage {
+  page: Page;
+  context: BrowserContext;
+  /** Every http(s) request URL the page made, in order. */
+  requests: string[];
+  /** The requests to the booking API (`/v1/...`), as path and query. */
+  apiRequests(): string[];
+  /** The page's path and query, such as `/1/unit-type/101/options?lang=en`. */
+  path(): string;
+}
+
+/** Chromium's flags for a quiet, headless, offline-friendly run. */
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/**
+ * Sets up a test file's browser: launches Chromium before the file's tests and closes it after
+ * them. `openPage` opens a path of the sandbox in a fresh browser context (its own storage). After
+ * each test the contexts are closed, and the test fails if a page threw an uncaught error or tried
+ * to reach any host but 127.0.0.1 (such requests are blocked).
+ */
+export function useBrowser(): {
+  /** The sandbox's origin, such as `http://127.0.0.1:41234`. */
+  origin(): string;
+  /** Opens `path` (such as `/1?lang=en`) of the sandbox in a new browser context. */
+  openPage(path: string, options?: OpenPageOptions): Promise<OpenedPage>;
+} {
+  let browser: Browser | undefined;
+  let origin = '';
+  const opened: { context: BrowserContext; pageErrors: string[]; externalRequests: string[] }[] = [];
+
+  // A failed global setup fails each test (not the file as a whole), so every test counts.
+  const setupError = inject('e2eSetupError');
+  const ready = () => {
+    if (setupError) throw new Error(`End-to-end setup failed (details in the run's output): ${setupError}`);
+  };
+
+  beforeAll(async () => {
+    if (setupError) return;
+    origin = inject('e2eOrigin');
+    browser = await chromium.launch({
+      executablePath: inject('e2eChromiumPath'),
+      headless: true,
+      args: CHROMIUM_ARGS,
+    });
+  });
+
+  afterEach(async () => {
+    const closing = opened.splice(0);
+    await Promise.all(closing.map(({ context }) => context.close()));
+    for (const { pageErrors, externalRequests } of closing) {
+      expect(pageErrors, 'uncaught errors in the page').toEqual([]);
+      expect(externalRequests, 'requests to hosts other than 127.0.0.1').toEqual([]);
+    }
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  async function openPage(path: string, options: OpenPageOptions = {}): Promise<OpenedPage> {
+    ready();
+    if (!browser) throw new Error('openPage: Chromium is not running');
+    const viewport = options.viewport ?? 'desktop';
+    const context = await browser.newContext({
+      viewport: VIEWPORTS[viewport],
+      isMobile: viewport === 'mobile',
+      hasTouch: viewport === 'mobile',
+      locale: options.locale ?? 'en-GB',
+    });
+    const record = { context, pageErrors: [] as string[], externalRequests: [] as string[] };
+    opened.push(record);
+    await context.route(
+      (url) => url.protocol.startsWith('http') && url.hostname !== '127.0.0.1',
+      (route) => {
+        record.externalRequests.push(route.request().url());
+        return route.abort('blockedbyclient');
+      },
+    );
+    if ((options.consent ?? 'accepted') === 'accepted') {
+      await context.addInitScript(() => {
+        try {
+          if (window.localStorage.getItem('consent') === null) {
+            window.localStorage.setItem('consent', JSON.stringify({ necessary: true, marketing: false }));
+          }
+        } catch {
+          // about:blank and other opaque origins have no storage.
+        }
+      });
+    }
+    const page = await context.newPage();
+    // Waits for the app (elements, URLs) give up well before the test's own time limit.
+    page.setDefaultTimeout(15_000);
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith('http')) requests.push(request.url());
+    });
+    page.on('pageerror', (error) => record.pageErrors.push(`${error.name}: ${error.message}`));
+    await page.goto(new URL(path, origin).href);
+    return {
+      page,
+      context,
+      requests,
+      apiRequests: () =>
+        requests
+          .map((url) => new URL(url))
+          .filter((url) => url.origin === origin && url.pathname.startsWith('/v1/'))
+          .map((url) => `${url.pathname}${url.search}`),
+      path: () => {
+        const url = new URL(page.url());
+        return `${url.pathname}${url.search}`;
+      },
+    };
+  }
+
+  return {
+    origin: () => {
+      ready();
+      return origin;
+    },
+    openPage,
+  };
+}

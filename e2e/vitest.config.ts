@@ -1,0 +1,20 @@
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  test: {
+    name: 'e2e',
+    environment: 'node',
+    include: ['**/*.e2e.test.ts'],
+    globalSetup: ['./globalSetup.ts'],
+    // Real Chromium against one real server: generous per test, and run after the other projects
+    // (group order 1) so unit tests and browsers do not compete for the CPU.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+    // expect.poll waits for what the page shows after a request, not only for the next frame.
+    expect: { poll: { timeout: 10_000 } },
+    sequence: { groupOrder: 1 },
+    // The files mostly wait on Chromium and the sandbox (other processes): run three at a time
+    // even on two cores, which vitest's default (cores − 1) would not.
+    maxWorkers: 3,
+  },
+});
