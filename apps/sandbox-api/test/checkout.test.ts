@@ -279,14 +279,14 @@ describe('checkout through every step', () => {
       await checkoutCall(sandbox, basketId, '/payment/verify', { paymentReference: reference }),
     );
     expect(waiting.step).toBe('payment-verify');
-    expect(
-      (
-        await problem(
-          await checkoutCall(sandbox, basketId, '/payment', { returnUrl: returnUrls(2, basketId).payment }),
-          409,
-        )
-      ).currentStep,
-    ).toBe('payment-verify');
+    // A customer who left the challenge gets the same open session back, to finish it.
+    const reopened = (await ok(
+      await checkoutCall(sandbox, basketId, '/payment', { returnUrl: returnUrls(2, basketId).payment }),
+    )) as unknown as { redirectUrl: string };
+    expect(reopened.redirectUrl).toBe(redirectUrl);
+    expect(await (await sandbox.api(new URL(redirectUrl).pathname)).text()).toContain(
+      '<h1>Verify your payment</h1>',
+    );
 
     const approved = await postForm(sandbox, redirectUrl, { action: 'approve' });
     expect(approved.status).toBe(303);
@@ -488,6 +488,21 @@ describe('checkout through every step', () => {
       .where('email', '=', body.email)
       .execute();
     expect(customers).toEqual([]);
+  });
+});
+
+describe('the sandbox basket control', () => {
+  it('lets a basket expire now: the checkout then answers session-ended', async () => {
+    const basketId = await createBasket(sandbox, bookingBody(1));
+    const expire = (id: number | string) =>
+      sandbox.api(`/sandbox-providers/basket/${id}/expire`, { method: 'POST' });
+    expect((await expire(basketId)).status).toBe(204);
+    expect((await checkoutState(sandbox, basketId)).step).toBe('session-ended');
+    const again = await expire(basketId);
+    expect(again.status).toBe(409);
+    expect((await again.json()).error.code).toBe('wrong-step');
+    expect((await expire(987_654_321)).status).toBe(404);
+    expect((await expire('abc')).status).toBe(404);
   });
 });
 

@@ -300,14 +300,17 @@ export async function getCheckoutState(ctx: CheckoutContext, basketId: number): 
   });
 }
 
-/** POST /checkout/{basketId}/payment: opens (or returns the open) payment session. */
+/** POST /checkout/{basketId}/payment: opens (or returns the open) payment session, at `payment` or `payment-verify`. */
 export async function startPayment(
   ctx: CheckoutContext,
   basketId: number,
   returnUrl: string,
 ): Promise<PaymentSession> {
   return inCheckout(ctx, basketId, async (trx, basket, now) => {
-    if (basket.step !== 'payment') return wrongStep(basket.step, ctx.language);
+    // At payment-verify the provider still waits for the customer (3-D Secure): the open session
+    // is handed out again so the customer can finish it.
+    if (basket.step !== 'payment' && basket.step !== 'payment-verify')
+      return wrongStep(basket.step, ctx.language);
     const target = await checkReturnUrl(trx, {
       returnUrl,
       origin: ctx.origin,

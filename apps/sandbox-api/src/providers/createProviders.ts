@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { SandboxAppDeps } from '../app';
+import { createBasketControls } from './basketControls';
 import { createCaptchaRoutes } from './captcha';
 import { createPaymentPages } from './paymentPages';
 import { createSetupIntentRoutes } from './setupIntentRoutes';
@@ -11,7 +12,8 @@ import { createIdCheckPages, createSigningPages } from './verificationPages';
  * - `/e-signature/{id}`: signing page (sign, cancel, let expire);
  * - `/id-check/{id}`: identity check (pass, manual review in progress, cancel, let expire);
  * - `/captcha`: bot check (`/captcha/token` mints a single-use token as JSON; `/captcha` is a widget page);
- * - `/payment-method`: card page of a payment-method update (setup intent).
+ * - `/payment-method`: card page of a payment-method update (setup intent);
+ * - `/basket/{id}/expire`: lets a basket's hold run out now (a simulation control for demos and tests).
  * Each records its outcome on the provider session and sends the browser back to the client's
  * return URL with the session id; the API reads the outcome from the session, never from the URL.
  */
@@ -22,5 +24,6 @@ export function createProviders(deps: SandboxAppDeps): Hono {
   providers.route('/e-signature', createSigningPages(deps));
   providers.route('/id-check', createIdCheckPages(deps));
   providers.route('/captcha', createCaptchaRoutes(deps));
+  providers.route('/basket', createBasketControls(deps));
   return providers;
 }
