@@ -454,7 +454,10 @@ export interface paths {
         put?: never;
         /**
          * Start the payment
-         * @description Step `payment`. Creates (or returns the open) payment session for the basket.
+         * @description Steps `payment` and `payment-verify`. Creates (or returns the open) payment session for the
+         *     basket; at `payment-verify` (the provider still waits for the customer, for example for
+         *     3-D Secure) it returns that open session, so a customer who left the provider's page can
+         *     finish it.
          *
          *     - Provider `stripe`: mount Stripe Elements with `publishableKey` and `clientSecret` and
          *       confirm the intent with `return_url` set to `returnUrl`.
@@ -2738,7 +2741,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             /** @description The basket does not exist. */
             404: components["responses"]["NotFound"];
-            /** @description `wrong-step`: the current step is not `payment` (or the basket has ended). */
+            /** @description `wrong-step`: the current step is not `payment` or `payment-verify` (or the basket has ended). */
             409: components["responses"]["Conflict"];
             /** @description `invalid-return-url`: `returnUrl` is not on the app's origin (detail `returnUrl`, code `origin`); the sandbox never redirects elsewhere. */
             422: components["responses"]["UnprocessableEntity"];
