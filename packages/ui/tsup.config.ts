@@ -2,7 +2,9 @@ import { build } from 'esbuild';
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts'],
+  // `stripe` is its own entry (`@stowly/ui/stripe`), so the root entry never reaches Stripe code;
+  // code both entries use (the theme context) goes into a shared chunk, one instance for both.
+  entry: ['src/index.ts', 'src/stripe.ts'],
   external: [
     'react',
     'react-dom',
@@ -10,6 +12,8 @@ export default defineConfig({
     'react-aria-components',
     '@internationalized/date',
     '@stowly/booking',
+    '@stripe/react-stripe-js',
+    '@stripe/stripe-js',
   ],
   format: ['esm'],
   dts: true,

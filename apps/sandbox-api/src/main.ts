@@ -23,6 +23,7 @@ const seeded = await seed(database.db, new Date().toISOString().slice(0, 10));
 const config = defaultConfig({
   webDist: existsSync(join(webDist, 'index.html')) ? webDist : undefined,
   holdMinutes: Number(process.env.SANDBOX_HOLD_MINUTES ?? 30),
+  idCheckInProgressSeconds: Number(process.env.SANDBOX_ID_CHECK_IN_PROGRESS_SECONDS ?? 8),
 });
 const app = await createSandboxApp({ db: database.db, config });
 

@@ -19,6 +19,25 @@ export type { Clock, RandomSource } from './core/auth/createLoginAttempt';
 export { isSafeRedirect } from './core/auth/isSafeRedirect';
 export { AUTH_STORAGE_KEY, readStoredAuth, type StoredAuth } from './core/auth/readStoredAuth';
 export type { StorageLike } from './core/auth/StorageLike';
+export {
+  type CheckoutCalls,
+  type CheckoutState,
+  createCheckoutCalls,
+  type PaymentSession,
+} from './core/checkout/checkoutCalls';
+export {
+  CHECKOUT_REASONS,
+  type CheckoutOutcome,
+  type CheckoutReason,
+  checkoutOutcome,
+  isCheckoutReason,
+} from './core/checkout/checkoutOutcome';
+export {
+  type CheckoutResult,
+  encodeCheckoutResultParam,
+  MAX_CHECKOUT_RESULT_PARAM_LENGTH,
+  parseCheckoutResultParam,
+} from './core/checkout/checkoutResultParam';
 // Booking flow, draft persistence, move-in dates, discount code, payloads and checkout (flow engineer).
 export {
   CHECKOUT_SIDE_STATES,
@@ -31,8 +50,11 @@ export {
 export {
   type CheckoutStore,
   type CheckoutStoreState,
+  type CreateCheckoutStoreOptions,
+  checkoutStorageKey,
   createCheckoutStore,
 } from './core/checkout/createCheckoutStore';
+export { type PaymentReturn, readPaymentReturn, readProviderSession } from './core/checkout/paymentReturn';
 export {
   CONSENT_MODE_KEYS,
   CONSENT_MODE_STORAGE_KEY,
@@ -209,7 +231,11 @@ export {
   TOAST_SPEED_MS,
   TOAST_WIDTH_PX,
 } from './core/toasts/toastConstants';
-export { type BookingEcommerceInput, buildBookingEcommerce } from './core/tracking/buildBookingEcommerce';
+export {
+  type BookingEcommerceInput,
+  buildBookingEcommerce,
+  buildCheckoutEcommerce,
+} from './core/tracking/buildBookingEcommerce';
 export {
   buildEcommerceEvent,
   buildVirtualPageview,

@@ -18,11 +18,12 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Whether every id of the matched path is digits only and a move-in date is a date. */
 function hasValidParams(params: Readonly<Record<string, string | undefined>>): boolean {
-  const { locationId, unitTypeId, moveInDate } = params;
+  const { locationId, unitTypeId, basketId, moveInDate } = params;
   return (
     locationId !== undefined &&
     DIGITS.test(locationId) &&
     (unitTypeId === undefined || DIGITS.test(unitTypeId)) &&
+    (basketId === undefined || DIGITS.test(basketId)) &&
     (moveInDate === undefined || DATE.test(moveInDate))
   );
 }

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RootLayout } from '../app/RootLayout';
+import { CheckoutStepGuard } from './CheckoutStepGuard';
 import type { FlowRouteHandle } from './flowRouteHandle';
 import { LoadingStatus } from './LoadingStatus';
 import { LocationRoute } from './LocationRoute';
@@ -27,8 +28,8 @@ function pageRoute(
 }
 
 /**
- * The app's routes (spec section 2, booking flow part) in a React Router data router. Every page
- * of the booking flow is its own lazily loaded chunk; ids in paths are checked by `LocationRoute`.
+ * The app's routes (spec section 2: booking flow and checkout) in a React Router data router. Every
+ * page is its own lazily loaded chunk; ids in paths are checked by `LocationRoute`.
  */
 export function createAppRouter(): ReturnType<typeof createBrowserRouter> {
   return createBrowserRouter([
@@ -79,8 +80,63 @@ export function createAppRouter(): ReturnType<typeof createBrowserRouter> {
                 ),
                 pageRoute({ path: 'continue' }, () => import('../pages/booking/ContinuePage')),
                 pageRoute({ path: 'already-booked' }, () => import('../pages/booking/AlreadyBookedPage')),
+                {
+                  // The step routes show only the step the server's checkout state is at.
+                  path: 'checkout',
+                  element: <CheckoutStepGuard />,
+                  children: [
+                    { index: true, element: null },
+                    pageRoute({ path: 'step/payment' }, () => import('../pages/checkout/PaymentPage')),
+                    pageRoute(
+                      { path: 'step/payment-verify' },
+                      () => import('../pages/checkout/PaymentVerifyPage'),
+                    ),
+                    ...['e-signature', 'e-signature-cancelled', 'e-signature-expired'].map((step) =>
+                      pageRoute(
+                        { path: `step/${step}` },
+                        () => import('../pages/checkout/ESignatureStepPage'),
+                      ),
+                    ),
+                    ...['id-check', 'id-check-cancelled', 'id-check-expired'].map((step) =>
+                      pageRoute({ path: `step/${step}` }, () => import('../pages/checkout/IdCheckStepPage')),
+                    ),
+                    pageRoute(
+                      { path: 'step/id-check-in-progress' },
+                      () => import('../pages/checkout/IdCheckInProgressStepPage'),
+                    ),
+                    pageRoute(
+                      { path: 'step/create-booking' },
+                      () => import('../pages/checkout/CreateBookingPage'),
+                    ),
+                  ],
+                },
+                pageRoute({ path: 'checkout/success' }, () => import('../pages/checkout/SuccessPage')),
+                pageRoute(
+                  { path: 'checkout/session-ended' },
+                  () => import('../pages/checkout/SessionEndedStepPage'),
+                ),
+                pageRoute(
+                  { path: 'checkout/esignature/:basketId' },
+                  () => import('../pages/checkout/ESignatureReturnPage'),
+                ),
+                pageRoute(
+                  { path: 'checkout/id-check/:basketId' },
+                  () => import('../pages/checkout/IdCheckReturnPage'),
+                ),
+                pageRoute(
+                  { path: 'checkout/:basketId' },
+                  () => import('../pages/checkout/ContinueCheckoutPage'),
+                ),
+                pageRoute(
+                  { path: 'esignature-signed' },
+                  () => import('../pages/checkout/ESignatureSignedPage'),
+                ),
               ],
             },
+            pageRoute(
+              { path: 'customer-portal/redirect/id-check' },
+              () => import('../pages/checkout/IdCheckRedirectPage'),
+            ),
             { path: '*', element: <NotFoundRoute /> },
           ],
         },

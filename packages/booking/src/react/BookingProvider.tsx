@@ -10,6 +10,7 @@ import {
   type Clock,
   createBookingStore,
   createBookingSubmitter,
+  createCheckoutStore,
   createDiscountPanelStore,
   createDraftPersistence,
   createMoveInDateWindowStore,
@@ -41,8 +42,9 @@ export interface BookingProviderProps {
   /** The interface language; the booking payload sends it upper-case as `languageId`. */
   language: Language;
   /**
-   * Where the booking draft is kept between page loads: `window.sessionStorage` in a browser (spec
-   * section 3). Without it nothing is saved or restored. Taken once.
+   * Where the booking draft (spec section 3) and the tab's checkout (its basket, see `useCheckout`)
+   * are kept between page loads and provider redirects: `window.sessionStorage` in a browser.
+   * Without it nothing is saved or restored. Taken once.
    * @default null
    */
   storage?: StorageLike | null;
@@ -156,6 +158,7 @@ export function BookingProvider(props: BookingProviderProps): ReactNode {
       // subscription between them needs no dispose.
       discountPanelStore: createDiscountPanelStore({ bookingStore, client }),
       submitter: createBookingSubmitter({ client }),
+      checkoutStore: createCheckoutStore({ locationId, storage }),
       // Made here so it follows the store from the first render on, before any page's effect
       // changes the flow; the effect below replaces it after a StrictMode remount disposed it.
       persistence: storage ? createDraftPersistence({ store: bookingStore, storage, client, clock }) : null,
@@ -276,6 +279,7 @@ export function BookingProvider(props: BookingProviderProps): ReactNode {
       moveInDateWindowStore,
       location,
       submitter: core.submitter,
+      checkoutStore: core.checkoutStore,
       callbacks,
       draftRestoreStatus,
     }),

@@ -22,6 +22,16 @@ export { useBookingLocation } from './useBookingLocation';
 export { type UseBookingProgressOptions, useBookingProgress } from './useBookingProgress';
 export { useBookingState } from './useBookingState';
 export { useBookingStore } from './useBookingStore';
+export {
+  type CheckoutActions,
+  type CheckoutView,
+  ID_CHECK_POLL_INTERVAL_MS,
+  type UseCheckoutStateOptions,
+  useCheckout,
+  useCheckoutActions,
+  useCheckoutResult,
+  useCheckoutState,
+} from './useCheckout';
 export { useCountries } from './useCountries';
 export { useCustomerDataDefaults } from './useCustomerDataDefaults';
 export { type DiscountPanelView, useDiscountPanel } from './useDiscountPanel';

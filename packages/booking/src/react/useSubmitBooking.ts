@@ -65,6 +65,7 @@ export function useSubmitBooking(options: UseSubmitBookingOptions = {}): SubmitB
     bookingStore,
     discountPanelStore,
     submitter,
+    checkoutStore,
     callbacks,
   } = context;
   const own = useLatestRef(options);
@@ -100,6 +101,7 @@ export function useSubmitBooking(options: UseSubmitBookingOptions = {}): SubmitB
       return override ? override(payload, { client, locationId, defaultSubmit }) : defaultSubmit(payload);
     },
     onSuccess: (basket) => {
+      checkoutStore.getState().startCheckout(basket.basketId);
       callbacks.current.onBookingCreated?.(basket);
       own.current.onBookingCreated?.(basket);
     },

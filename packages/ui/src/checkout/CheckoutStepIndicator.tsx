@@ -7,7 +7,7 @@ import { partClassName, useStowlyTheme } from '../theme/StowlyThemeProvider';
 export interface CheckoutStepIndicatorProps {
   /**
    * The server's current checkout step or side state (`CheckoutStep` of `@stowly/booking`, for
-   * example the `step` of `createCheckoutStore`). `payment-verify` shows as payment, the
+   * example the `step` of `useCheckoutState`). `payment-verify` shows as payment, the
    * cancelled, expired and in-progress states as their step, `create-booking` as the last step;
    * `session-ended` renders nothing.
    */

@@ -1,4 +1,4 @@
-/** The public parts of the checkout: step indicator, provider hand-off and return panels, result summary; each renders with the class `stowly-<Part>`. */
+/** The public parts of the checkout: step indicator, provider hand-off and return panels, result summary, Stripe card payment; each renders with the class `stowly-<Part>`. */
 export type CheckoutPart =
   | 'CheckoutStepIndicator'
   | 'CheckoutStepIndicatorSummary'
@@ -25,4 +25,11 @@ export type CheckoutPart =
   | 'CheckoutResultSummaryEmail'
   | 'CheckoutResultSummaryDetails'
   | 'CheckoutResultSummaryAmounts'
-  | 'CheckoutResultSummaryPortalLink';
+  | 'CheckoutResultSummaryPortalLink'
+  | 'StripeCardPayment'
+  | 'StripeCardPaymentStatus'
+  | 'StripeCardPaymentError'
+  | 'StripeCardPaymentRetry'
+  | 'StripeCardPaymentForm'
+  | 'StripeCardPaymentElement'
+  | 'StripeCardPaymentSubmit';

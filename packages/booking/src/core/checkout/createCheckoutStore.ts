@@ -1,48 +1,97 @@
-import { isApiError } from '@stowly/api-client';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { type CheckoutStep, isCheckoutStep } from './checkoutSteps';
-
-/** The checkout of one basket, as the server last reported it. */
-export interface CheckoutStoreState {
-  basketId: number;
-  /** The server's current step; null until the first answer. */
-  step: CheckoutStep | null;
-  /**
-   * Takes a server answer that names the basket's step (a basket from `POST /booking`, or a
-   * checkout state); an answer about another basket is ignored.
-   */
-  applyServerState(answer: { basketId: number; step?: CheckoutStep; checkoutStep?: CheckoutStep }): void;
-  /**
-   * Resyncs after a failed step call: a 409 `wrong-step` moves to the error's `currentStep`, the
-   * step the server is at, and answers true. Anything else (another error, a missing or unknown
-   * step) changes nothing and answers false, so the caller handles it.
-   */
-  resyncOnWrongStep(error: unknown): boolean;
-}
-
-/** A vanilla zustand store of one basket's checkout. */
-export type CheckoutStore = StoreApi<CheckoutStoreState>;
+import { isId } from '../../internal/isId';
+import { isRecord } from '../../internal/isRecord';
+import { readStoredJson, safeRemove, writeStoredJson } from '../../internal/readStoredJson';
+import type { StorageLike } from '../auth/StorageLike';
 
 /**
- * Creates the checkout store of a basket. The step only ever comes from the server, so the client
- * never shows a step the server has not reached.
+ * The checkout this browser tab is in at one location: which basket, and the idempotency key of
+ * its booking. Which step the basket is at is server state (`GET /checkout/{basketId}`), never
+ * kept here, so the client cannot show a step the server has not reached.
  */
-export function createCheckoutStore(options: {
-  basketId: number;
-  step?: CheckoutStep | null;
-}): CheckoutStore {
+export interface CheckoutStoreState {
+  /** The basket of the checkout in progress; null when there is none. */
+  basketId: number | null;
+  /**
+   * The `Idempotency-Key` of `POST /checkout/{basketId}/booking` for this basket, kept so a reload
+   * or a lost answer replays the booking instead of failing or creating a second one.
+   */
+  bookingKey: string | null;
+  /**
+   * Makes `basketId` the checkout in progress (a basket from `POST /booking`, or one a return
+   * route or `/checkout/{basketId}` names). The booking key is kept for the same basket and made
+   * anew for another one.
+   */
+  startCheckout(basketId: number): void;
+  /** Forgets the checkout (the basket ended: booked, or its session ended). */
+  endCheckout(): void;
+}
+
+/** A vanilla zustand store of the tab's checkout at one location. */
+export type CheckoutStore = StoreApi<CheckoutStoreState>;
+
+/** Options of {@link createCheckoutStore}. */
+export interface CreateCheckoutStoreOptions {
+  /** The location of the checkout; the storage key names it. */
+  locationId: number;
+  /**
+   * Where the checkout is kept across reloads and provider redirects, such as `sessionStorage`.
+   * Malformed stored values are removed and the store starts empty.
+   * @default null (kept in memory only)
+   */
+  storage?: StorageLike | null;
+  /** Makes a new idempotency key. @default crypto.randomUUID */
+  createKey?: () => string;
+}
+
+/** The storage key of the checkout at a location. */
+export function checkoutStorageKey(locationId: number): string {
+  return `stowly.checkout.${locationId}`;
+}
+
+const KEY_PATTERN = /^[\w-]{8,255}$/;
+
+function readStored(storage: StorageLike, key: string): Pick<CheckoutStoreState, 'basketId' | 'bookingKey'> {
+  const empty = { basketId: null, bookingKey: null };
+  const value = readStoredJson(storage, key);
+  if (value === undefined) return empty;
+  if (
+    !isRecord(value) ||
+    !isId(value.basketId) ||
+    typeof value.bookingKey !== 'string' ||
+    !KEY_PATTERN.test(value.bookingKey)
+  ) {
+    safeRemove(storage, key);
+    return empty;
+  }
+  return { basketId: value.basketId, bookingKey: value.bookingKey };
+}
+
+/**
+ * Creates the checkout store of a location, restored from `storage` (validated: a malformed value
+ * resets to no checkout) and written back on every change.
+ *
+ * @example
+ * const checkout = createCheckoutStore({ locationId: 1, storage: sessionStorage });
+ * checkout.getState().startCheckout(basket.basketId);
+ */
+export function createCheckoutStore(options: CreateCheckoutStoreOptions): CheckoutStore {
+  const storage = options.storage ?? null;
+  const key = checkoutStorageKey(options.locationId);
+  const createKey = options.createKey ?? (() => crypto.randomUUID());
+  const initial = storage ? readStored(storage, key) : { basketId: null, bookingKey: null };
   return createStore<CheckoutStoreState>()((set, get) => ({
-    basketId: options.basketId,
-    step: options.step ?? null,
-    applyServerState: (answer) => {
-      const step = answer.step ?? answer.checkoutStep;
-      if (answer.basketId === get().basketId && isCheckoutStep(step)) set({ step });
+    ...initial,
+    startCheckout: (basketId) => {
+      if (!isId(basketId)) throw new TypeError(`startCheckout: ${String(basketId)} is not a basket id.`);
+      if (get().basketId === basketId && get().bookingKey) return;
+      const next = { basketId, bookingKey: createKey() };
+      set(next);
+      if (storage) writeStoredJson(storage, key, next);
     },
-    resyncOnWrongStep: (error) => {
-      if (!isApiError(error) || error.code !== 'wrong-step' || !isCheckoutStep(error.currentStep))
-        return false;
-      set({ step: error.currentStep });
-      return true;
+    endCheckout: () => {
+      set({ basketId: null, bookingKey: null });
+      if (storage) safeRemove(storage, key);
     },
   }));
 }

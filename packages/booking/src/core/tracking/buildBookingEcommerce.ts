@@ -48,3 +48,32 @@ export function buildBookingEcommerce(input: BookingEcommerceInput): EcommerceDa
     ...(coupon && { coupon }),
   };
 }
+
+/**
+ * The GA4 `ecommerce` data of a basket in checkout, for the tracker's `addPaymentInfo` and
+ * `purchase`: built from the server's checkout state or result (so it does not need the flow
+ * draft, which may be gone after a provider redirect): one item, the unit type with the recurring
+ * amount as its price, and the amount due now as the value.
+ *
+ * @example
+ * await tracker.purchase({ ...buildCheckoutEcommerce(result), transaction_id: String(result.bookingId) });
+ */
+export function buildCheckoutEcommerce(checkout: {
+  currency: string;
+  unitType: { id: number; name: string };
+  dueNow: number;
+  recurringAmount: number;
+}): EcommerceData {
+  return {
+    currency: checkout.currency,
+    value: checkout.dueNow,
+    items: [
+      {
+        item_id: String(checkout.unitType.id),
+        item_name: checkout.unitType.name,
+        price: checkout.recurringAmount,
+        quantity: 1,
+      },
+    ],
+  };
+}

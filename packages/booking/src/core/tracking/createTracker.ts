@@ -22,6 +22,8 @@ export interface Tracker {
   addPaymentInfo(ecommerce: EcommerceData, customer?: CustomerContact): Promise<void>;
   /** The booking was created; `transaction_id` is the booking id. */
   purchase(ecommerce: EcommerceData & { transaction_id: string }, customer?: CustomerContact): Promise<void>;
+  /** Clears the ecommerce data of the data layer (`{ ecommerce: null }`), as after a purchase. */
+  resetEcommerce(): void;
 }
 
 /**
@@ -50,5 +52,8 @@ export function createTracker(options: { dataLayer: DataLayer }): Tracker {
     addShippingInfo: track('add_shipping_info'),
     addPaymentInfo: track('add_payment_info'),
     purchase: track('purchase'),
+    resetEcommerce: () => {
+      dataLayer.push({ ...ECOMMERCE_RESET });
+    },
   };
 }

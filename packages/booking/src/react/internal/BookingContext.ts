@@ -7,6 +7,7 @@ import type {
   BookingStep,
   BookingStore,
   BookingSubmitter,
+  CheckoutStore,
   DiscountPanelStore,
   Language,
   MoveInDateWindowState,
@@ -36,6 +37,8 @@ export interface BookingContextValue {
   /** The location from `GET /location/config`, once loaded. */
   location: Schema<'Location'> | undefined;
   submitter: BookingSubmitter;
+  /** The tab's checkout at the location (basket and booking key). */
+  checkoutStore: CheckoutStore;
   /** The latest callbacks of the provider's props. */
   callbacks: { readonly current: BookingCallbacks };
   draftRestoreStatus: DraftRestoreStatus;

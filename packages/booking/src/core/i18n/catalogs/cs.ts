@@ -6,6 +6,7 @@ import portal from './portal/cs';
 import shell from './shell/cs';
 import status from './status/cs';
 import web from './web/cs';
+import webCheckout from './webCheckout/cs';
 import webFlow from './webFlow/cs';
 
 /** Czech messages of the SDK. Counts are phrased as "label: number" to avoid plural forms. */
@@ -107,4 +108,5 @@ export default {
   ...status,
   ...web,
   ...webFlow,
+  ...webCheckout,
 } satisfies Catalog;

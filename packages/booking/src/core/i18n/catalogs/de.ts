@@ -6,6 +6,7 @@ import portal from './portal/de';
 import shell from './shell/de';
 import status from './status/de';
 import web from './web/de';
+import webCheckout from './webCheckout/de';
 import webFlow from './webFlow/de';
 
 /** German messages of the SDK. */
@@ -110,4 +111,5 @@ export default {
   ...status,
   ...web,
   ...webFlow,
+  ...webCheckout,
 } satisfies Catalog;

@@ -6,6 +6,7 @@ import portal from './portal/el';
 import shell from './shell/el';
 import status from './status/el';
 import web from './web/el';
+import webCheckout from './webCheckout/el';
 import webFlow from './webFlow/el';
 
 /** Greek messages of the SDK. Counts are phrased as "label: number" to avoid plural forms. */
@@ -108,4 +109,5 @@ export default {
   ...status,
   ...web,
   ...webFlow,
+  ...webCheckout,
 } satisfies Catalog;

@@ -5,6 +5,7 @@ import portal from './portal/en';
 import shell from './shell/en';
 import status from './status/en';
 import web from './web/en';
+import webCheckout from './webCheckout/en';
 import webFlow from './webFlow/en';
 
 /**
@@ -110,4 +111,5 @@ export default {
   ...status,
   ...web,
   ...webFlow,
+  ...webCheckout,
 } as const satisfies Record<string, string>;

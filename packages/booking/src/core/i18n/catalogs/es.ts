@@ -6,6 +6,7 @@ import portal from './portal/es';
 import shell from './shell/es';
 import status from './status/es';
 import web from './web/es';
+import webCheckout from './webCheckout/es';
 import webFlow from './webFlow/es';
 
 /** Spanish messages of the SDK. */
@@ -107,4 +108,5 @@ export default {
   ...status,
   ...web,
   ...webFlow,
+  ...webCheckout,
 } satisfies Catalog;

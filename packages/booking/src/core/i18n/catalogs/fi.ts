@@ -6,6 +6,7 @@ import portal from './portal/fi';
 import shell from './shell/fi';
 import status from './status/fi';
 import web from './web/fi';
+import webCheckout from './webCheckout/fi';
 import webFlow from './webFlow/fi';
 
 /** Finnish messages of the SDK. Counts are phrased as "label: number" to avoid case endings. */
@@ -109,4 +110,5 @@ export default {
   ...status,
   ...web,
   ...webFlow,
+  ...webCheckout,
 } satisfies Catalog;

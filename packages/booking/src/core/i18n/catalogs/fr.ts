@@ -6,6 +6,7 @@ import portal from './portal/fr';
 import shell from './shell/fr';
 import status from './status/fr';
 import web from './web/fr';
+import webCheckout from './webCheckout/fr';
 import webFlow from './webFlow/fr';
 
 /** French messages of the SDK. Apostrophes are typographic (’), which ICU leaves alone. */
@@ -110,4 +111,5 @@ export default {
   ...status,
   ...web,
   ...webFlow,
+  ...webCheckout,
 } satisfies Catalog;

@@ -6,6 +6,7 @@ import portal from './portal/lv';
 import shell from './shell/lv';
 import status from './status/lv';
 import web from './web/lv';
+import webCheckout from './webCheckout/lv';
 import webFlow from './webFlow/lv';
 
 /** Latvian messages of the SDK. Counts are phrased as "label: number" to avoid plural forms. */
@@ -108,4 +109,5 @@ export default {
   ...status,
   ...web,
   ...webFlow,
+  ...webCheckout,
 } satisfies Catalog;

@@ -6,6 +6,7 @@ import portal from './portal/nb';
 import shell from './shell/nb';
 import status from './status/nb';
 import web from './web/nb';
+import webCheckout from './webCheckout/nb';
 import webFlow from './webFlow/nb';
 
 /** Norwegian (Bokmål) messages of the SDK. */
@@ -106,4 +107,5 @@ export default {
   ...status,
   ...web,
   ...webFlow,
+  ...webCheckout,
 } satisfies Catalog;

@@ -6,6 +6,7 @@ import portal from './portal/nl';
 import shell from './shell/nl';
 import status from './status/nl';
 import web from './web/nl';
+import webCheckout from './webCheckout/nl';
 import webFlow from './webFlow/nl';
 
 /** Dutch messages of the SDK. */
@@ -108,4 +109,5 @@ export default {
   ...status,
   ...web,
   ...webFlow,
+  ...webCheckout,
 } satisfies Catalog;

@@ -6,6 +6,7 @@ import portal from './portal/pl';
 import shell from './shell/pl';
 import status from './status/pl';
 import web from './web/pl';
+import webCheckout from './webCheckout/pl';
 import webFlow from './webFlow/pl';
 
 /** Polish messages of the SDK. Counts are phrased as "label: number" to avoid plural forms. */
@@ -107,4 +108,5 @@ export default {
   ...status,
   ...web,
   ...webFlow,
+  ...webCheckout,
 } satisfies Catalog;

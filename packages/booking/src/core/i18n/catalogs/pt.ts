@@ -6,6 +6,7 @@ import portal from './portal/pt';
 import shell from './shell/pt';
 import status from './status/pt';
 import web from './web/pt';
+import webCheckout from './webCheckout/pt';
 import webFlow from './webFlow/pt';
 
 /** Portuguese (Portugal) messages of the SDK. */
@@ -108,4 +109,5 @@ export default {
   ...status,
   ...web,
   ...webFlow,
+  ...webCheckout,
 } satisfies Catalog;

@@ -6,6 +6,7 @@ import portal from './portal/ru';
 import shell from './shell/ru';
 import status from './status/ru';
 import web from './web/ru';
+import webCheckout from './webCheckout/ru';
 import webFlow from './webFlow/ru';
 
 /** Russian messages of the SDK. Counts are phrased as "label: number" to avoid plural forms. */
@@ -108,4 +109,5 @@ export default {
   ...status,
   ...web,
   ...webFlow,
+  ...webCheckout,
 } satisfies Catalog;

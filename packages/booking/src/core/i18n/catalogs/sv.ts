@@ -6,6 +6,7 @@ import portal from './portal/sv';
 import shell from './shell/sv';
 import status from './status/sv';
 import web from './web/sv';
+import webCheckout from './webCheckout/sv';
 import webFlow from './webFlow/sv';
 
 /** Swedish messages of the SDK. */
@@ -106,4 +107,5 @@ export default {
   ...status,
   ...web,
   ...webFlow,
+  ...webCheckout,
 } satisfies Catalog;

@@ -1,6 +1,6 @@
 import type english from './en';
 
-/** Messages of the checkout: step indicator, provider hand-off and return panels, result summary in cs. */
+/** Messages of the checkout: step indicator, provider hand-off and return panels, result summary, Stripe card payment in cs. */
 export default {
   'ui.checkout.stepIndicator.label': 'Kroky rezervace',
   'ui.checkout.stepIndicator.summary': 'Krok {current, number} z {total, number}: {step}',
@@ -55,4 +55,14 @@ export default {
   'ui.checkout.resultSummary.recurring':
     '{period, select, weekly {Každý týden} monthly {Každý měsíc} other {Opakovaná platba}}',
   'ui.checkout.resultSummary.portalLink': 'Přejít do zákaznického portálu',
+  'ui.checkout.stripe.formLabel': 'Údaje o kartě',
+  'ui.checkout.stripe.loading': 'Načítáme zabezpečený formulář pro kartu…',
+  'ui.checkout.stripe.loadError':
+    'Formulář pro kartu se nepodařilo načíst. Zkontrolujte prosím připojení a zkuste to znovu.',
+  'ui.checkout.stripe.pay': 'Zaplatit {amount}',
+  'ui.checkout.stripe.saveCard': 'Uložit kartu',
+  'ui.checkout.stripe.processingPayment': 'Zpracováváme vaši platbu…',
+  'ui.checkout.stripe.savingCard': 'Ukládáme vaši kartu…',
+  'ui.checkout.stripe.confirmError':
+    'Vaši kartu se nepodařilo potvrdit. Zkuste to prosím znovu nebo použijte jinou kartu.',
 } satisfies Record<keyof typeof english, string>;

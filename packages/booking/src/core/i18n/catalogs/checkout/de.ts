@@ -1,6 +1,6 @@
 import type english from './en';
 
-/** Messages of the checkout: step indicator, provider hand-off and return panels, result summary in de. */
+/** Messages of the checkout: step indicator, provider hand-off and return panels, result summary, Stripe card payment in de. */
 export default {
   'ui.checkout.stepIndicator.label': 'Buchungsschritte',
   'ui.checkout.stepIndicator.summary': 'Schritt {current, number} von {total, number}: {step}',
@@ -56,4 +56,14 @@ export default {
   'ui.checkout.resultSummary.recurring':
     '{period, select, weekly {Jede Woche} monthly {Jeden Monat} other {Wiederkehrend}}',
   'ui.checkout.resultSummary.portalLink': 'Zum Kundenportal',
+  'ui.checkout.stripe.formLabel': 'Kartendaten',
+  'ui.checkout.stripe.loading': 'Das sichere Kartenformular wird geladen…',
+  'ui.checkout.stripe.loadError':
+    'Das Kartenformular konnte nicht geladen werden. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
+  'ui.checkout.stripe.pay': '{amount} bezahlen',
+  'ui.checkout.stripe.saveCard': 'Karte speichern',
+  'ui.checkout.stripe.processingPayment': 'Ihre Zahlung wird verarbeitet…',
+  'ui.checkout.stripe.savingCard': 'Ihre Karte wird gespeichert…',
+  'ui.checkout.stripe.confirmError':
+    'Ihre Karte konnte nicht bestätigt werden. Bitte versuchen Sie es erneut oder verwenden Sie eine andere Karte.',
 } satisfies Record<keyof typeof english, string>;

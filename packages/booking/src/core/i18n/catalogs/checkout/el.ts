@@ -1,6 +1,6 @@
 import type english from './en';
 
-/** Messages of the checkout: step indicator, provider hand-off and return panels, result summary in el. */
+/** Messages of the checkout: step indicator, provider hand-off and return panels, result summary, Stripe card payment in el. */
 export default {
   'ui.checkout.stepIndicator.label': 'Βήματα ολοκλήρωσης',
   'ui.checkout.stepIndicator.summary': 'Βήμα {current, number} από {total, number}: {step}',
@@ -54,4 +54,14 @@ export default {
   'ui.checkout.resultSummary.recurring':
     '{period, select, weekly {Κάθε εβδομάδα} monthly {Κάθε μήνα} other {Επαναλαμβανόμενο ποσό}}',
   'ui.checkout.resultSummary.portalLink': 'Μετάβαση στην πύλη πελατών',
+  'ui.checkout.stripe.formLabel': 'Στοιχεία κάρτας',
+  'ui.checkout.stripe.loading': 'Φόρτωση της ασφαλούς φόρμας κάρτας…',
+  'ui.checkout.stripe.loadError':
+    'Δεν ήταν δυνατή η φόρτωση της φόρμας κάρτας. Ελέγξτε τη σύνδεσή σας και δοκιμάστε ξανά.',
+  'ui.checkout.stripe.pay': 'Πληρωμή {amount}',
+  'ui.checkout.stripe.saveCard': 'Αποθήκευση κάρτας',
+  'ui.checkout.stripe.processingPayment': 'Γίνεται επεξεργασία της πληρωμής σας…',
+  'ui.checkout.stripe.savingCard': 'Γίνεται αποθήκευση της κάρτας σας…',
+  'ui.checkout.stripe.confirmError':
+    'Δεν ήταν δυνατή η επιβεβαίωση της κάρτας σας. Δοκιμάστε ξανά ή χρησιμοποιήστε άλλη κάρτα.',
 } satisfies Record<keyof typeof english, string>;

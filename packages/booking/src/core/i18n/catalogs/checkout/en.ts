@@ -1,4 +1,4 @@
-/** English messages of the checkout: step indicator, provider hand-off and return panels, result summary (ui.checkout.*). The reference for the other languages. */
+/** English messages of the checkout: step indicator, provider hand-off and return panels, result summary, Stripe card payment (ui.checkout.*). The reference for the other languages. */
 export default {
   'ui.checkout.stepIndicator.label': 'Checkout steps',
   'ui.checkout.stepIndicator.summary': 'Step {current, number} of {total, number}: {step}',
@@ -52,4 +52,15 @@ export default {
   'ui.checkout.resultSummary.recurring':
     '{period, select, weekly {Every week} monthly {Every month} other {Recurring}}',
   'ui.checkout.resultSummary.portalLink': 'Go to the customer portal',
+
+  'ui.checkout.stripe.formLabel': 'Card details',
+  'ui.checkout.stripe.loading': 'Loading the secure card form…',
+  'ui.checkout.stripe.loadError':
+    'The card form could not be loaded. Please check your connection and try again.',
+  'ui.checkout.stripe.pay': 'Pay {amount}',
+  'ui.checkout.stripe.saveCard': 'Save card',
+  'ui.checkout.stripe.processingPayment': 'Processing your payment…',
+  'ui.checkout.stripe.savingCard': 'Saving your card…',
+  'ui.checkout.stripe.confirmError':
+    'Your card could not be confirmed. Please try again or use another card.',
 } as const satisfies Record<string, string>;

@@ -1,6 +1,6 @@
 import type english from './en';
 
-/** Messages of the checkout: step indicator, provider hand-off and return panels, result summary in es. */
+/** Messages of the checkout: step indicator, provider hand-off and return panels, result summary, Stripe card payment in es. */
 export default {
   'ui.checkout.stepIndicator.label': 'Pasos para finalizar la reserva',
   'ui.checkout.stepIndicator.summary': 'Paso {current, number} de {total, number}: {step}',
@@ -53,4 +53,14 @@ export default {
   'ui.checkout.resultSummary.recurring':
     '{period, select, weekly {Cada semana} monthly {Cada mes} other {Importe periódico}}',
   'ui.checkout.resultSummary.portalLink': 'Ir al portal del cliente',
+  'ui.checkout.stripe.formLabel': 'Datos de la tarjeta',
+  'ui.checkout.stripe.loading': 'Cargando el formulario seguro de la tarjeta…',
+  'ui.checkout.stripe.loadError':
+    'No se ha podido cargar el formulario de la tarjeta. Compruebe su conexión e inténtelo de nuevo.',
+  'ui.checkout.stripe.pay': 'Pagar {amount}',
+  'ui.checkout.stripe.saveCard': 'Guardar la tarjeta',
+  'ui.checkout.stripe.processingPayment': 'Procesando su pago…',
+  'ui.checkout.stripe.savingCard': 'Guardando su tarjeta…',
+  'ui.checkout.stripe.confirmError':
+    'No se ha podido confirmar su tarjeta. Inténtelo de nuevo o utilice otra tarjeta.',
 } satisfies Record<keyof typeof english, string>;

@@ -1,6 +1,6 @@
 import type english from './en';
 
-/** Messages of the checkout: step indicator, provider hand-off and return panels, result summary in fi. */
+/** Messages of the checkout: step indicator, provider hand-off and return panels, result summary, Stripe card payment in fi. */
 export default {
   'ui.checkout.stepIndicator.label': 'Kassan vaiheet',
   'ui.checkout.stepIndicator.summary': 'Vaihe {current, number}/{total, number}: {step}',
@@ -51,4 +51,13 @@ export default {
   'ui.checkout.resultSummary.recurring':
     '{period, select, weekly {Joka viikko} monthly {Joka kuukausi} other {Toistuva maksu}}',
   'ui.checkout.resultSummary.portalLink': 'Siirry asiakasportaaliin',
+  'ui.checkout.stripe.formLabel': 'Kortin tiedot',
+  'ui.checkout.stripe.loading': 'Suojattua korttilomaketta ladataan…',
+  'ui.checkout.stripe.loadError': 'Korttilomaketta ei voitu ladata. Tarkista yhteytesi ja yritä uudelleen.',
+  'ui.checkout.stripe.pay': 'Maksa {amount}',
+  'ui.checkout.stripe.saveCard': 'Tallenna kortti',
+  'ui.checkout.stripe.processingPayment': 'Maksuasi käsitellään…',
+  'ui.checkout.stripe.savingCard': 'Korttiasi tallennetaan…',
+  'ui.checkout.stripe.confirmError':
+    'Korttiasi ei voitu vahvistaa. Yritä uudelleen tai käytä toista korttia.',
 } satisfies Record<keyof typeof english, string>;

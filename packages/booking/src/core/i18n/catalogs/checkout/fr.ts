@@ -1,6 +1,6 @@
 import type english from './en';
 
-/** Messages of the checkout: step indicator, provider hand-off and return panels, result summary in fr. */
+/** Messages of the checkout: step indicator, provider hand-off and return panels, result summary, Stripe card payment in fr. */
 export default {
   'ui.checkout.stepIndicator.label': 'Étapes de la réservation',
   'ui.checkout.stepIndicator.summary': 'Étape {current, number} sur {total, number}\u00a0: {step}',
@@ -56,4 +56,14 @@ export default {
   'ui.checkout.resultSummary.recurring':
     '{period, select, weekly {Chaque semaine} monthly {Chaque mois} other {Montant récurrent}}',
   'ui.checkout.resultSummary.portalLink': 'Accéder à l’espace client',
+  'ui.checkout.stripe.formLabel': 'Coordonnées de la carte',
+  'ui.checkout.stripe.loading': 'Chargement du formulaire de carte sécurisé…',
+  'ui.checkout.stripe.loadError':
+    'Le formulaire de carte n’a pas pu être chargé. Veuillez vérifier votre connexion et réessayer.',
+  'ui.checkout.stripe.pay': 'Payer {amount}',
+  'ui.checkout.stripe.saveCard': 'Enregistrer la carte',
+  'ui.checkout.stripe.processingPayment': 'Traitement de votre paiement…',
+  'ui.checkout.stripe.savingCard': 'Enregistrement de votre carte…',
+  'ui.checkout.stripe.confirmError':
+    'Votre carte n’a pas pu être confirmée. Veuillez réessayer ou utiliser une autre carte.',
 } satisfies Record<keyof typeof english, string>;

@@ -1,6 +1,6 @@
 import type english from './en';
 
-/** Messages of the checkout: step indicator, provider hand-off and return panels, result summary in lv. */
+/** Messages of the checkout: step indicator, provider hand-off and return panels, result summary, Stripe card payment in lv. */
 export default {
   'ui.checkout.stepIndicator.label': 'Noformēšanas soļi',
   'ui.checkout.stepIndicator.summary': '{current, number}. solis no {total, number}: {step}',
@@ -54,4 +54,14 @@ export default {
   'ui.checkout.resultSummary.recurring':
     '{period, select, weekly {Katru nedēļu} monthly {Katru mēnesi} other {Regulārais maksājums}}',
   'ui.checkout.resultSummary.portalLink': 'Atvērt klientu portālu',
+  'ui.checkout.stripe.formLabel': 'Kartes dati',
+  'ui.checkout.stripe.loading': 'Ielādē drošo kartes veidlapu…',
+  'ui.checkout.stripe.loadError':
+    'Kartes veidlapu neizdevās ielādēt. Lūdzu, pārbaudiet savienojumu un mēģiniet vēlreiz.',
+  'ui.checkout.stripe.pay': 'Maksāt {amount}',
+  'ui.checkout.stripe.saveCard': 'Saglabāt karti',
+  'ui.checkout.stripe.processingPayment': 'Apstrādā jūsu maksājumu…',
+  'ui.checkout.stripe.savingCard': 'Saglabā jūsu karti…',
+  'ui.checkout.stripe.confirmError':
+    'Jūsu karti neizdevās apstiprināt. Lūdzu, mēģiniet vēlreiz vai izmantojiet citu karti.',
 } satisfies Record<keyof typeof english, string>;

@@ -1,6 +1,6 @@
 import type english from './en';
 
-/** Messages of the checkout: step indicator, provider hand-off and return panels, result summary in nb. */
+/** Messages of the checkout: step indicator, provider hand-off and return panels, result summary, Stripe card payment in nb. */
 export default {
   'ui.checkout.stepIndicator.label': 'Trinn i kassen',
   'ui.checkout.stepIndicator.summary': 'Trinn {current, number} av {total, number}: {step}',
@@ -50,4 +50,13 @@ export default {
   'ui.checkout.resultSummary.recurring':
     '{period, select, weekly {Hver uke} monthly {Hver måned} other {Løpende beløp}}',
   'ui.checkout.resultSummary.portalLink': 'Gå til kundeportalen',
+  'ui.checkout.stripe.formLabel': 'Kortopplysninger',
+  'ui.checkout.stripe.loading': 'Det sikre kortskjemaet lastes inn…',
+  'ui.checkout.stripe.loadError': 'Kortskjemaet kunne ikke lastes inn. Sjekk tilkoblingen din og prøv igjen.',
+  'ui.checkout.stripe.pay': 'Betal {amount}',
+  'ui.checkout.stripe.saveCard': 'Lagre kortet',
+  'ui.checkout.stripe.processingPayment': 'Betalingen din behandles…',
+  'ui.checkout.stripe.savingCard': 'Kortet ditt lagres…',
+  'ui.checkout.stripe.confirmError':
+    'Kortet ditt kunne ikke bekreftes. Prøv igjen, eller bruk et annet kort.',
 } satisfies Record<keyof typeof english, string>;

@@ -1,6 +1,6 @@
 import type english from './en';
 
-/** Messages of the checkout: step indicator, provider hand-off and return panels, result summary in nl. */
+/** Messages of the checkout: step indicator, provider hand-off and return panels, result summary, Stripe card payment in nl. */
 export default {
   'ui.checkout.stepIndicator.label': 'Stappen van het afrekenen',
   'ui.checkout.stepIndicator.summary': 'Stap {current, number} van {total, number}: {step}',
@@ -54,4 +54,14 @@ export default {
   'ui.checkout.resultSummary.recurring':
     '{period, select, weekly {Elke week} monthly {Elke maand} other {Terugkerend bedrag}}',
   'ui.checkout.resultSummary.portalLink': 'Naar het klantenportaal',
+  'ui.checkout.stripe.formLabel': 'Kaartgegevens',
+  'ui.checkout.stripe.loading': 'Het beveiligde kaartformulier wordt geladen…',
+  'ui.checkout.stripe.loadError':
+    'Het kaartformulier kon niet worden geladen. Controleer uw verbinding en probeer het opnieuw.',
+  'ui.checkout.stripe.pay': '{amount} betalen',
+  'ui.checkout.stripe.saveCard': 'Kaart opslaan',
+  'ui.checkout.stripe.processingPayment': 'Uw betaling wordt verwerkt…',
+  'ui.checkout.stripe.savingCard': 'Uw kaart wordt opgeslagen…',
+  'ui.checkout.stripe.confirmError':
+    'Uw kaart kon niet worden bevestigd. Probeer het opnieuw of gebruik een andere kaart.',
 } satisfies Record<keyof typeof english, string>;

@@ -1,6 +1,6 @@
 import type english from './en';
 
-/** Messages of the checkout: step indicator, provider hand-off and return panels, result summary in pl. */
+/** Messages of the checkout: step indicator, provider hand-off and return panels, result summary, Stripe card payment in pl. */
 export default {
   'ui.checkout.stepIndicator.label': 'Etapy finalizacji rezerwacji',
   'ui.checkout.stepIndicator.summary': 'Krok {current, number} z {total, number}: {step}',
@@ -55,4 +55,14 @@ export default {
   'ui.checkout.resultSummary.recurring':
     '{period, select, weekly {Co tydzień} monthly {Co miesiąc} other {Kwota cykliczna}}',
   'ui.checkout.resultSummary.portalLink': 'Przejdź do portalu klienta',
+  'ui.checkout.stripe.formLabel': 'Dane karty',
+  'ui.checkout.stripe.loading': 'Ładowanie bezpiecznego formularza karty…',
+  'ui.checkout.stripe.loadError':
+    'Nie udało się załadować formularza karty. Prosimy sprawdzić połączenie i spróbować ponownie.',
+  'ui.checkout.stripe.pay': 'Zapłać {amount}',
+  'ui.checkout.stripe.saveCard': 'Zapisz kartę',
+  'ui.checkout.stripe.processingPayment': 'Przetwarzanie płatności…',
+  'ui.checkout.stripe.savingCard': 'Zapisywanie karty…',
+  'ui.checkout.stripe.confirmError':
+    'Nie udało się potwierdzić karty. Prosimy spróbować ponownie lub użyć innej karty.',
 } satisfies Record<keyof typeof english, string>;

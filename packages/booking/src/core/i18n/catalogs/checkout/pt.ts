@@ -1,6 +1,6 @@
 import type english from './en';
 
-/** Messages of the checkout: step indicator, provider hand-off and return panels, result summary in pt. */
+/** Messages of the checkout: step indicator, provider hand-off and return panels, result summary, Stripe card payment in pt. */
 export default {
   'ui.checkout.stepIndicator.label': 'Passos da finalização',
   'ui.checkout.stepIndicator.summary': 'Passo {current, number} de {total, number}: {step}',
@@ -55,4 +55,14 @@ export default {
   'ui.checkout.resultSummary.recurring':
     '{period, select, weekly {Todas as semanas} monthly {Todos os meses} other {Valor recorrente}}',
   'ui.checkout.resultSummary.portalLink': 'Ir para a área de cliente',
+  'ui.checkout.stripe.formLabel': 'Dados do cartão',
+  'ui.checkout.stripe.loading': 'A carregar o formulário seguro do cartão…',
+  'ui.checkout.stripe.loadError':
+    'Não foi possível carregar o formulário do cartão. Verifique a sua ligação e tente novamente.',
+  'ui.checkout.stripe.pay': 'Pagar {amount}',
+  'ui.checkout.stripe.saveCard': 'Guardar o cartão',
+  'ui.checkout.stripe.processingPayment': 'A processar o seu pagamento…',
+  'ui.checkout.stripe.savingCard': 'A guardar o seu cartão…',
+  'ui.checkout.stripe.confirmError':
+    'Não foi possível confirmar o seu cartão. Tente novamente ou utilize outro cartão.',
 } satisfies Record<keyof typeof english, string>;

@@ -1,6 +1,6 @@
 import type english from './en';
 
-/** Messages of the checkout: step indicator, provider hand-off and return panels, result summary in ru. */
+/** Messages of the checkout: step indicator, provider hand-off and return panels, result summary, Stripe card payment in ru. */
 export default {
   'ui.checkout.stepIndicator.label': 'Этапы оформления',
   'ui.checkout.stepIndicator.summary': 'Шаг {current, number} из {total, number}: {step}',
@@ -53,4 +53,14 @@ export default {
   'ui.checkout.resultSummary.recurring':
     '{period, select, weekly {Каждую неделю} monthly {Каждый месяц} other {Регулярный платёж}}',
   'ui.checkout.resultSummary.portalLink': 'Перейти в личный кабинет',
+  'ui.checkout.stripe.formLabel': 'Данные карты',
+  'ui.checkout.stripe.loading': 'Загрузка защищённой формы карты…',
+  'ui.checkout.stripe.loadError':
+    'Не удалось загрузить форму карты. Проверьте подключение и попробуйте ещё раз.',
+  'ui.checkout.stripe.pay': 'Оплатить {amount}',
+  'ui.checkout.stripe.saveCard': 'Сохранить карту',
+  'ui.checkout.stripe.processingPayment': 'Обработка вашего платежа…',
+  'ui.checkout.stripe.savingCard': 'Сохранение вашей карты…',
+  'ui.checkout.stripe.confirmError':
+    'Не удалось подтвердить вашу карту. Попробуйте ещё раз или используйте другую карту.',
 } satisfies Record<keyof typeof english, string>;

@@ -1,6 +1,6 @@
 import type english from './en';
 
-/** Messages of the checkout: step indicator, provider hand-off and return panels, result summary in sv. */
+/** Messages of the checkout: step indicator, provider hand-off and return panels, result summary, Stripe card payment in sv. */
 export default {
   'ui.checkout.stepIndicator.label': 'Steg i kassan',
   'ui.checkout.stepIndicator.summary': 'Steg {current, number} av {total, number}: {step}',
@@ -50,4 +50,14 @@ export default {
   'ui.checkout.resultSummary.recurring':
     '{period, select, weekly {Varje vecka} monthly {Varje månad} other {Återkommande}}',
   'ui.checkout.resultSummary.portalLink': 'Gå till kundportalen',
+  'ui.checkout.stripe.formLabel': 'Kortuppgifter',
+  'ui.checkout.stripe.loading': 'Det säkra kortformuläret laddas…',
+  'ui.checkout.stripe.loadError':
+    'Kortformuläret kunde inte laddas. Kontrollera din anslutning och försök igen.',
+  'ui.checkout.stripe.pay': 'Betala {amount}',
+  'ui.checkout.stripe.saveCard': 'Spara kortet',
+  'ui.checkout.stripe.processingPayment': 'Din betalning behandlas…',
+  'ui.checkout.stripe.savingCard': 'Ditt kort sparas…',
+  'ui.checkout.stripe.confirmError':
+    'Ditt kort kunde inte bekräftas. Försök igen eller använd ett annat kort.',
 } satisfies Record<keyof typeof english, string>;

@@ -1,0 +1,94 @@
+import type { CheckoutReason, CheckoutState } from '@stowly/booking';
+import { useTranslation } from '@stowly/booking/react';
+import { CheckoutStepIndicator } from '@stowly/ui';
+import type { ReactNode } from 'react';
+import { PageAside } from '../../app/PageAside';
+import { usePageTitle } from '../../app/usePageTitle';
+import '../booking/bookingPages.css';
+import './checkoutPages.css';
+
+const REASON_KEYS = {
+  'payment-declined': 'web.checkout.reason.paymentDeclined',
+  'foreign-session': 'web.checkout.reason.foreignSession',
+  'unknown-basket': 'web.checkout.reason.unknownBasket',
+} as const satisfies Record<CheckoutReason, string>;
+
+/** Why the customer is on this page, when a `reason` says so: an alert above the page's content. */
+export function CheckoutReasonNotice(props: { reason: CheckoutReason | null }): ReactNode {
+  const { t } = useTranslation();
+  if (!props.reason) return null;
+  return (
+    <p className="web-Notice" data-tone={props.reason === 'payment-declined' ? 'error' : 'info'} role="alert">
+      {t(REASON_KEYS[props.reason])}
+    </p>
+  );
+}
+
+/** The side column of the checkout: what is being booked, as the server holds it, and until when. */
+function CheckoutAside(props: { state: CheckoutState }): ReactNode {
+  const { t, locale } = useTranslation();
+  const { state } = props;
+  const money = new Intl.NumberFormat(locale, { style: 'currency', currency: state.currency });
+  const [year, month, day] = state.moveInDate.split('-').map(Number) as [number, number, number];
+  const moveIn = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    Date.UTC(year, month - 1, day, 12),
+  );
+  const heldUntil = new Intl.DateTimeFormat(locale, { timeStyle: 'short' }).format(new Date(state.expiresAt));
+  const showHold = state.step !== 'success' && state.step !== 'session-ended';
+  return (
+    <PageAside>
+      <section className="web-CheckoutSummary" aria-labelledby="web-checkout-summary-title">
+        <h2 id="web-checkout-summary-title">{t('web.checkout.summary.title')}</h2>
+        <dl>
+          <div>
+            <dt>{t('web.checkout.summary.unitType')}</dt>
+            <dd>{state.unitType.name}</dd>
+          </div>
+          <div>
+            <dt>{t('web.checkout.summary.moveInDate')}</dt>
+            <dd>{moveIn}</dd>
+          </div>
+          <div>
+            <dt>{t('web.checkout.summary.dueNow')}</dt>
+            <dd>{money.format(state.dueNow)}</dd>
+          </div>
+          <div>
+            <dt>{t('web.checkout.summary.recurring')}</dt>
+            <dd>{money.format(state.recurringAmount)}</dd>
+          </div>
+        </dl>
+        {showHold ? (
+          <p className="web-CheckoutHold">{t('web.checkout.summary.heldUntil', { time: heldUntil })}</p>
+        ) : null}
+      </section>
+    </PageAside>
+  );
+}
+
+/**
+ * The frame of a checkout step page: its title (also the document title), the step indicator,
+ * the reason notice, the content and the checkout summary beside it. With `ownHeading` the
+ * content brings the page's `h1` (a ready-made status page) and the frame shows none.
+ */
+export function CheckoutFrame(props: {
+  title: string;
+  state: CheckoutState;
+  reason?: CheckoutReason | null;
+  ownHeading?: boolean;
+  children: ReactNode;
+}): ReactNode {
+  usePageTitle(props.title);
+  return (
+    <div className="web-BookingPage web-CheckoutPage">
+      {props.ownHeading ? null : (
+        <header className="web-PageHeader">
+          <h1>{props.title}</h1>
+        </header>
+      )}
+      <CheckoutStepIndicator currentStep={props.state.step} />
+      <CheckoutReasonNotice reason={props.reason ?? null} />
+      {props.children}
+      <CheckoutAside state={props.state} />
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { isCheckoutReason } from '@stowly/booking';
+import { useCheckout } from '@stowly/booking/react';
+import { type ReactNode, useLayoutEffect } from 'react';
+import { Navigate, useParams, useSearchParams } from 'react-router';
+import { basketIdOf, checkoutRootPath, checkoutStepPath } from '../../checkout/checkoutPath';
+import { withLang } from '../../flow/withLang';
+
+/**
+ * `/{locationId}/checkout/{basketId}`: continues an existing basket. It becomes the tab's checkout
+ * and the checkout root routes to the step the server is at (a completed basket shows already
+ * booked, an ended one the session-ended page), keeping `reason` and `lang`.
+ */
+export default function ContinueCheckoutPage(): ReactNode {
+  const params = useParams();
+  const [searchParams] = useSearchParams();
+  const { basketId, startCheckout } = useCheckout();
+  const locationId = Number(params.locationId);
+  const target = basketIdOf(params.basketId);
+  useLayoutEffect(() => {
+    if (target !== null) startCheckout(target);
+  }, [startCheckout, target]);
+  const lang = searchParams.get('lang');
+  if (target === null) {
+    return (
+      <Navigate
+        to={withLang(checkoutStepPath(locationId, 'session-ended', 'unknown-basket'), lang)}
+        replace
+      />
+    );
+  }
+  if (basketId !== target) return null;
+  const reason = searchParams.get('reason');
+  return (
+    <Navigate
+      to={withLang(checkoutRootPath(locationId, isCheckoutReason(reason) ? reason : null), lang)}
+      replace
+    />
+  );
+}

@@ -1,0 +1,33 @@
+import { useCheckout, useTranslation } from '@stowly/booking/react';
+import { StatusPage } from '@stowly/ui';
+import type { ReactNode } from 'react';
+import { useParams } from 'react-router';
+import { usePageTitle } from '../../app/usePageTitle';
+import { checkoutRootPath } from '../../checkout/checkoutPath';
+import '../booking/bookingPages.css';
+
+/**
+ * `/{locationId}/esignature-signed`: the signature is complete (a provider that finishes on its
+ * own page sends the customer here). With a checkout in this tab it offers to continue it; the
+ * step is read from the server there.
+ */
+export default function ESignatureSignedPage(): ReactNode {
+  const { t } = useTranslation();
+  usePageTitle(t('web.checkout.signed.title'));
+  const locationId = Number(useParams().locationId);
+  const { basketId } = useCheckout();
+  return (
+    <div className="web-BookingPage">
+      <StatusPage
+        tone="success"
+        title={t('web.checkout.signed.title')}
+        text={t(basketId === null ? 'web.checkout.signed.closeText' : 'web.checkout.signed.text')}
+        primaryAction={
+          basketId === null
+            ? undefined
+            : { label: t('web.checkout.signed.continue'), href: checkoutRootPath(locationId) }
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { isApiError } from '@stowly/api-client';
+import { parseCheckoutResultParam } from '@stowly/booking';
+import { useBookingLocation, useCheckoutResult, useTranslation } from '@stowly/booking/react';
+import { CheckoutResultSummary, StatusPage } from '@stowly/ui';
+import type { ReactNode } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import { usePageTitle } from '../../app/usePageTitle';
+import { LoadFailure } from '../booking/LoadFailure';
+import { Loading } from '../booking/Loading';
+import '../booking/bookingPages.css';
+import './checkoutPages.css';
+
+/**
+ * `/{locationId}/checkout/success?i=…`: the booking confirmation. `i` (base64 JSON of the result)
+ * is parsed defensively and only names the basket: what the page shows is read again from the
+ * server (`GET /checkout/{basketId}/result`) and rendered as text. A malformed `i`, a basket of
+ * another location or one the server does not confirm shows that the link is not valid.
+ */
+export default function SuccessPage(): ReactNode {
+  const { t } = useTranslation();
+  usePageTitle(t('checkout.step.success'));
+  const locationId = Number(useParams().locationId);
+  const [searchParams] = useSearchParams();
+  const claimed = parseCheckoutResultParam(searchParams.get('i'));
+  const valid = claimed !== null && claimed.locationId === locationId;
+  const result = useCheckoutResult(valid ? claimed.basketId : null);
+  const location = useBookingLocation();
+
+  let content: ReactNode;
+  const rejected =
+    result.isError && isApiError(result.error) && result.error.status < 500 && result.error.status > 0;
+  const mismatch = result.data !== undefined && result.data.bookingId !== claimed?.bookingId;
+  if (!valid || rejected || mismatch) {
+    content = (
+      <StatusPage
+        tone="warning"
+        title={t('web.checkout.success.invalidTitle')}
+        text={t('web.checkout.success.invalidText')}
+        primaryAction={{ label: t('ui.status.action.startNewBooking'), href: `/${locationId}` }}
+        secondaryAction={{ label: t('ui.checkout.resultSummary.portalLink'), href: '/customer-portal' }}
+      />
+    );
+  } else if (result.isError) {
+    content = (
+      <LoadFailure message={t('web.checkout.success.loadError')} onRetry={() => void result.refetch()} />
+    );
+  } else if (!result.data) {
+    content = <Loading message={t('web.checkout.success.loading')} />;
+  } else {
+    content = (
+      <CheckoutResultSummary
+        result={result.data}
+        locationName={location?.name ?? ''}
+        portalHref="/customer-portal"
+        headingLevel={1}
+      />
+    );
+  }
+  return <div className="web-BookingPage web-CheckoutPage">{content}</div>;
+}
