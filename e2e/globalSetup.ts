@@ -13,6 +13,8 @@ declare module 'vitest' {
     e2eChromiumPath: string;
     /** Why the setup failed, or empty. */
     e2eSetupError: string;
+    /** The built web app the sandbox serves, for test files that start a sandbox of their own. */
+    e2eWebDist: string;
   }
 }
 
@@ -30,12 +32,14 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('e2eOrigin', '');
   project.provide('e2eChromiumPath', '');
   project.provide('e2eSetupError', '');
+  project.provide('e2eWebDist', '');
   try {
     const chromiumPath = ensureChromium();
     const webDist = ensureWebAppBuilt(repoRoot);
     sandbox = await startSandbox(repoRoot, webDist);
     project.provide('e2eChromiumPath', chromiumPath);
     project.provide('e2eOrigin', sandbox.origin);
+    project.provide('e2eWebDist', webDist);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     console.error(`[e2e] setup failed: ${message}`);

@@ -28,7 +28,12 @@ function waitForExit(child: ChildProcess, timeoutMs: number): Promise<boolean> {
  * database with the demo data, and `webDist` as the web app it serves; resolves once it prints
  * its URL. Rejects with the server's output when it exits or does not listen in time.
  */
-export function startSandbox(repoRoot: string, webDist: string): Promise<RunningSandbox> {
+export function startSandbox(
+  repoRoot: string,
+  webDist: string,
+  /** Extra environment for this instance, such as `SANDBOX_ACCESS_TOKEN_SECONDS`. */
+  env: Record<string, string> = {},
+): Promise<RunningSandbox> {
   const child = spawn(process.execPath, ['--max-semi-space-size=32', '--import', 'tsx', 'src/main.ts'], {
     cwd: join(repoRoot, 'apps', 'sandbox-api'),
     env: {
@@ -40,6 +45,7 @@ export function startSandbox(repoRoot: string, webDist: string): Promise<Running
       SANDBOX_ID_CHECK_IN_PROGRESS_SECONDS: '2',
       WEB_DIST: webDist,
       DATABASE_URL: '',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,5 +1,10 @@
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+import { type RunningSandbox, startSandbox } from './startSandbox';
+
+const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /** The two viewports every flow is checked at. */
 const VIEWPORTS = {
@@ -46,19 +51,30 @@ const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 
+/** Options of {@link useBrowser}. */
+export interface UseBrowserOptions {
+  /**
+   * Start a sandbox of this file's own with these settings (such as
+   * `{ SANDBOX_ACCESS_TOKEN_SECONDS: '3' }`) instead of using the run's shared one. It has fresh
+   * demo data and stops after the file.
+   */
+  sandboxEnv?: Record<string, string>;
+}
+
 /**
  * Sets up a test file's browser: launches Chromium before the file's tests and closes it after
  * them. `openPage` opens a path of the sandbox in a fresh browser context (its own storage). After
  * each test the contexts are closed, and the test fails if a page threw an uncaught error or tried
  * to reach any host but 127.0.0.1 (such requests are blocked).
  */
-export function useBrowser(): {
+export function useBrowser(options: UseBrowserOptions = {}): {
   /** The sandbox's origin, such as `http://127.0.0.1:41234`. */
   origin(): string;
   /** Opens `path` (such as `/1?lang=en`) of the sandbox in a new browser context. */
   openPage(path: string, options?: OpenPageOptions): Promise<OpenedPage>;
 } {
   let browser: Browser | undefined;
+  let ownSandbox: RunningSandbox | undefined;
   let origin = '';
   const opened: { context: BrowserContext; pageErrors: string[]; externalRequests: string[] }[] = [];
 
@@ -70,13 +86,19 @@ export function useBrowser(): {
 
   beforeAll(async () => {
     if (setupError) return;
-    origin = inject('e2eOrigin');
+    if (options.sandboxEnv) {
+      ownSandbox = await startSandbox(repoRoot, inject('e2eWebDist'), options.sandboxEnv);
+      origin = ownSandbox.origin;
+    } else {
+      origin = inject('e2eOrigin');
+    }
     browser = await chromium.launch({
       executablePath: inject('e2eChromiumPath'),
       headless: true,
       args: CHROMIUM_ARGS,
     });
-  });
+    // A sandbox of the file's own migrates and seeds a fresh database first: allow for it.
+  }, 150_000);
 
   afterEach(async () => {
     const closing = opened.splice(0);
@@ -89,6 +111,7 @@ export function useBrowser(): {
 
   afterAll(async () => {
     await browser?.close();
+    await ownSandbox?.stop();
   });
 
   async function openPage(path: string, options: OpenPageOptions = {}): Promise<OpenedPage> {

@@ -24,6 +24,7 @@ const config = defaultConfig({
   webDist: existsSync(join(webDist, 'index.html')) ? webDist : undefined,
   holdMinutes: Number(process.env.SANDBOX_HOLD_MINUTES ?? 30),
   idCheckInProgressSeconds: Number(process.env.SANDBOX_ID_CHECK_IN_PROGRESS_SECONDS ?? 8),
+  accessTokenSeconds: Number(process.env.SANDBOX_ACCESS_TOKEN_SECONDS ?? 15 * 60),
 });
 const app = await createSandboxApp({ db: database.db, config });
 

@@ -102,16 +102,18 @@ export const portalQueries = {
 
   /**
    * `GET /customer-portal/customer/{customerId}/setup-intent`: the payment-method token for
-   * updating the card. Cached 5 s, then fetched anew (a used token must not be reused).
+   * updating the card. `returnUrl` is where a redirect-based provider (the sandbox) sends the
+   * customer back: the app's payment update verify route. Cached 5 s, then fetched anew (a used
+   * token must not be reused).
    */
-  setupIntent: (client: StowlyClient, customerId: number) =>
+  setupIntent: (client: StowlyClient, customerId: number, returnUrl?: string) =>
     defineQuery({
-      queryKey: ['customer-portal', 'customer', customerId, 'setup-intent'],
+      queryKey: ['customer-portal', 'customer', customerId, 'setup-intent', { returnUrl }],
       queryFn: async ({ signal }) =>
         (
           await unwrap(
             client.GET('/customer-portal/customer/{customerId}/setup-intent', {
-              params: { path: { customerId } },
+              params: { path: { customerId }, query: returnUrl === undefined ? {} : { returnUrl } },
               signal,
             }),
           )

@@ -13,6 +13,7 @@ export {
   OPTIONS_INSURANCES_PAGE_SIZE,
 } from './bookingPageSizes';
 export { I18nProvider, type I18nProviderProps, prefetchCatalogs } from './I18nProvider';
+export { PortalProvider, type PortalProviderProps } from './PortalProvider';
 export type { SubmitBookingContext, SubmitBookingOverride } from './SubmitBookingOverride';
 export { ToastProvider, type ToastProviderProps } from './ToastProvider';
 export { useAvailability } from './useAvailability';
@@ -47,6 +48,22 @@ export {
 } from './useInterestRegistration';
 export { useMoveInDateWindow } from './useMoveInDateWindow';
 export { type UseOptionalProductsOptions, useOptionalProducts } from './useOptionalProducts';
+export {
+  type CancelBookingInput,
+  type PortalCustomer,
+  useAddManager,
+  useBookingPaymentMethod,
+  useCancelBooking,
+  useCurrentCustomer,
+  useInvoices,
+  useNotifications,
+  usePortalBookings,
+  usePortalLocations,
+  useRemoveManager,
+  useSetupIntent,
+  useSharedAccess,
+  useUpdatePaymentMethod,
+} from './usePortal';
 export { type UsePriceResult, usePrice } from './usePrice';
 export {
   type SubmitBookingInput,

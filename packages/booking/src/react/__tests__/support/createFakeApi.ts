@@ -168,6 +168,7 @@ export function createFakeApi(initial: FakeHandlers = {}, options: { locale?: ()
       headers: request.headers,
       body: body as RequestBody<RouteKey>,
     });
+    if (answer instanceof FakeReply && answer.status === 204) return new Response(null, { status: 204 });
     return answer instanceof FakeReply
       ? Response.json(answer.body, { status: answer.status })
       : Response.json(answer, { status: 200 });
