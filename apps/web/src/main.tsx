@@ -1,14 +1,17 @@
 import '@stowly/ui/styles.css';
 import './app.css';
 import { setupQueries } from '@stowly/api-client';
+import { readStoredAuth } from '@stowly/booking';
 import { prefetchCatalogs } from '@stowly/booking/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { createAppServices } from './app/createAppServices';
+import { browserStorage } from './app/browserStorage';
+import { createAppServices, createAuthNavigate } from './app/createAppServices';
 import { refuseFrame } from './app/refuseFrame';
 import { AppServicesContext } from './app/useAppServices';
+import { isPortalPath } from './pages/auth/authPaths';
 import { createAppRouter } from './routes/createAppRouter';
 import { locationIdFromPath } from './routes/locationIdFromPath';
 
@@ -24,8 +27,26 @@ if (window.top !== window.self) {
   );
 }
 
-const services = createAppServices();
-const { queryClient, client, languageStore } = services;
+// The auth store moves the browser through the router for app paths (created just below; it
+// starts loading the first page's chunk at once) and with a full page load for identity server URLs.
+let router: ReturnType<typeof createAppRouter> | undefined;
+const services = createAppServices({ navigate: createAuthNavigate(() => router) });
+router = createAppRouter();
+const { queryClient, client, languageStore, authStore } = services;
+
+// Spec section 4: the stored token is checked on start (refreshed if rejected, logged out if that
+// fails); the sign-in guards wait for it. Tokens that stopped working while a portal page is open
+// mean the session expired: the login page says so (and returns to the page afterwards).
+const hadSession = readStoredAuth(browserStorage('localStorage')) !== null;
+void authStore
+  .getState()
+  .start()
+  .then(() => {
+    const { status } = authStore.getState();
+    if (hadSession && status === 'not-logged-in' && isPortalPath(window.location.pathname)) {
+      authStore.getState().onSessionExpired();
+    }
+  });
 const language = languageStore.getState().language;
 // The first paint waits for the messages (SDK catalogs and the tenant's translations), so the
 // full-page skeleton is already translated while the tenant setup loads.
@@ -47,7 +68,7 @@ root.render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <AppServicesContext.Provider value={services}>
-        <RouterProvider router={createAppRouter()} />
+        <RouterProvider router={router} />
       </AppServicesContext.Provider>
     </QueryClientProvider>
   </StrictMode>,

@@ -14,6 +14,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { Outlet, useLocation, useSearchParams } from 'react-router';
 import { config } from '../config';
 import { locationIdFromPath } from '../routes/locationIdFromPath';
+import { AccountActions } from './AccountActions';
 import { LanguageMenu } from './LanguageMenu';
 import { PageAsideContext, usePageAsideSlot } from './PageAside';
 import { RouterLink } from './RouterLink';
@@ -114,7 +115,12 @@ function AppShell(): ReactNode {
           <AppFrame
             tenantName={setup.tenant.name}
             logoUrl={setup.logoUrl}
-            actions={showLanguageSwitch ? languageMenu : undefined}
+            actions={
+              <>
+                {showLanguageSwitch ? languageMenu : null}
+                <AccountActions />
+              </>
+            }
             links={links}
             aside={aside.hasAside ? <div ref={aside.setElement} className="web-PageAside" /> : undefined}
           >

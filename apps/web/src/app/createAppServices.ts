@@ -1,5 +1,14 @@
-import { createStowlyClient, defaultQueryClientOptions, type StowlyClient } from '@stowly/api-client';
 import {
+  createStowlyClient,
+  defaultQueryClientOptions,
+  portalKeys,
+  type StowlyClient,
+} from '@stowly/api-client';
+import {
+  type AuthNavigate,
+  bookingDraftStorageKey,
+  checkoutStorageKey,
+  createAuthStore,
   createConsentStore,
   createLanguageStore,
   createTracker,
@@ -7,7 +16,17 @@ import {
   type Tracker,
 } from '@stowly/booking';
 import { QueryClient } from '@tanstack/react-query';
+import type { DataRouter } from 'react-router';
 import { config } from '../config';
+import { withLang } from '../flow/withLang';
+import {
+  AUTH_CALLBACK_PATH,
+  isPortalPath,
+  LOGIN_PATH,
+  LOGOUT_PATH,
+  loginPath,
+  PORTAL_PATH,
+} from '../pages/auth/authPaths';
 import { browserStorage } from './browserStorage';
 import { reportError } from './reportError';
 
@@ -23,6 +42,19 @@ export interface AppServices {
   consentStore: ReturnType<typeof createConsentStore>;
   /** Pushes the data layer events of spec section 7 to `window.dataLayer`. */
   tracker: Tracker;
+  /**
+   * The customer's sign-in (tokens in local storage key `auth`, the pending attempt in session
+   * storage key `auth-login`); also the client's token source. Read it with `useStoreState`.
+   */
+  authStore: ReturnType<typeof createAuthStore>;
+}
+
+/** Options of {@link createAppServices}. */
+export interface AppServicesOptions {
+  /** Moves the browser for the auth store: see {@link createAuthNavigate}. */
+  navigate: AuthNavigate;
+  /** The fetch of the booking API and identity server clients. @default globalThis.fetch */
+  fetch?: (request: Request) => Promise<Response>;
 }
 
 declare global {
@@ -41,11 +73,89 @@ function gtagDataLayer(dataLayer: unknown[]): DataLayer {
   return { push: (command) => gtag(...(Array.isArray(command) ? command : [command])) };
 }
 
+/** Whether a session storage key holds data a visitor typed: a booking draft or a checkout of a location. */
+function isCustomerSessionKey(key: string): boolean {
+  const locationId = Number(/\.(\d+)$/.exec(key)?.[1]);
+  return (
+    Number.isSafeInteger(locationId) &&
+    (key === bookingDraftStorageKey(locationId) || key === checkoutStorageKey(locationId))
+  );
+}
+
+/**
+ * Removes what the page keeps of a customer after logout (the auth store has removed the tokens
+ * and the sign-in attempt already): every `customer-portal` query and every finished mutation
+ * (their variables hold what the customer sent) from the cache, and the booking drafts and
+ * checkouts (`stowly.booking-draft.*`, `stowly.checkout.*`), which hold the customer's details,
+ * from session storage.
+ */
+export function forgetCustomer(queryClient: QueryClient, sessionStorage: Storage | null): void {
+  queryClient.removeQueries({ queryKey: portalKeys.all });
+  const mutations = queryClient.getMutationCache();
+  for (const mutation of mutations.getAll()) {
+    if (mutation.state.status !== 'pending') mutations.remove(mutation);
+  }
+  if (!sessionStorage) return;
+  try {
+    const keys: string[] = [];
+    for (let index = 0; index < sessionStorage.length; index += 1) {
+      const key = sessionStorage.key(index);
+      if (key !== null && isCustomerSessionKey(key)) keys.push(key);
+    }
+    for (const key of keys) sessionStorage.removeItem(key);
+  } catch {
+    // Blocked storage holds nothing of the customer.
+  }
+}
+
+/** The browser's session storage with its keys listed, or `null` where the browser blocks it. */
+function listableSessionStorage(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The `navigate` of the auth store: identity server URLs (`external`) load fully with
+ * `window.location.assign`; app paths go through the router, replacing the current entry (the
+ * callback's code and state, or an expired page, stay out of the history) and keeping `lang`. The
+ * login page opened from a portal page (an expired session) remembers that page in `returnTo`;
+ * on the login page already, the browser stays there.
+ *
+ * @param getRouter the app's router, once it exists (it is created after the services)
+ * @param assign the full page load @default window.location.assign
+ */
+export function createAuthNavigate(
+  getRouter: () => Pick<DataRouter, 'navigate' | 'state'> | undefined,
+  assign: (url: string) => void = (url) => window.location.assign(url),
+): AuthNavigate {
+  return (target, { external }) => {
+    const router = getRouter();
+    if (external || !router) {
+      assign(target);
+      return;
+    }
+    const { pathname, search } = router.state.location;
+    // Already on the login page (the sign-in guard got there first): it keeps its `returnTo`.
+    if (target === LOGIN_PATH && pathname === LOGIN_PATH) return;
+    const lang = new URLSearchParams(search).get('lang');
+    const path =
+      target === LOGIN_PATH && isPortalPath(pathname)
+        ? loginPath(`${pathname}${search}`, window.location.origin)
+        : target;
+    void router.navigate(withLang(path, lang), { replace: true });
+  };
+}
+
 /**
  * Makes the app's services: the language store (resolved from the `lang` query, the stored
- * choice and the browser), the API client, the query client, the consent store and the tracker.
+ * choice and the browser), the auth store (the sandbox identity server by default, `config.identity`),
+ * the API client (signed-in calls carry the customer's token; a 401 refreshes it), the query
+ * client, the consent store and the tracker. Logout also clears the customer's cached data.
  */
-export function createAppServices(): AppServices {
+export function createAppServices(options: AppServicesOptions): AppServices {
   const localStorage = browserStorage('localStorage');
   const languageStore = createLanguageStore({ storage: localStorage });
   languageStore.getState().resolve({
@@ -54,11 +164,35 @@ export function createAppServices(): AppServices {
   });
   window.dataLayer ??= [];
   const dataLayer = window.dataLayer;
+  const queryClient = new QueryClient({ defaultOptions: defaultQueryClientOptions });
+  const authStore = createAuthStore({
+    config: {
+      authorizeUrl: config.identity.authorizeUrl,
+      tokenUrl: config.identity.tokenUrl,
+      checkUrl: config.identity.checkUrl,
+      logoutUrl: config.identity.logoutUrl,
+      changePasswordUrl: config.identity.changePasswordUrl,
+      clientId: config.identity.clientId,
+      redirectUri: AUTH_CALLBACK_PATH,
+      postLoginRedirectUri: PORTAL_PATH,
+      postLogoutRedirectUri: LOGOUT_PATH,
+      loginPath: LOGIN_PATH,
+    },
+    origin: window.location.origin,
+    storage: localStorage,
+    sessionStorage: browserStorage('sessionStorage'),
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+    navigate: options.navigate,
+    getLanguage: () => languageStore.getState().language,
+    onLogout: () => forgetCustomer(queryClient, listableSessionStorage()),
+  });
   return {
-    queryClient: new QueryClient({ defaultOptions: defaultQueryClientOptions }),
+    queryClient,
     client: createStowlyClient({
       baseUrl: config.apiBaseUrl,
       getLocale: () => languageStore.getState().language,
+      auth: authStore.getState(),
+      ...(options.fetch ? { fetch: options.fetch } : {}),
       // A request cancelled on purpose (a query that is no longer needed) is no failure.
       onError: (error) => {
         if (!(error.code === 'network-error' && /abort/i.test(error.message))) reportError(error);
@@ -67,5 +201,6 @@ export function createAppServices(): AppServices {
     languageStore,
     consentStore: createConsentStore({ storage: localStorage, dataLayer: gtagDataLayer(dataLayer) }),
     tracker: createTracker({ dataLayer }),
+    authStore,
   };
 }

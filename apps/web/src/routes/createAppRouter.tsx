@@ -1,6 +1,10 @@
-import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { PortalProvider } from '@stowly/booking/react';
+import type { ComponentType, ReactNode } from 'react';
+import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { RootLayout } from '../app/RootLayout';
+import { useAppServices } from '../app/useAppServices';
+import { portalRoutes } from '../portal/portalRoutes';
+import { RequireSignedIn, RequireSignedOut } from './AuthGuards';
 import { CheckoutStepGuard } from './CheckoutStepGuard';
 import type { FlowRouteHandle } from './flowRouteHandle';
 import { LoadingStatus } from './LoadingStatus';
@@ -27,8 +31,18 @@ function pageRoute(
   return 'index' in route ? { ...page, index: true } : { ...page, path: route.path };
 }
 
+/** The signed-in part of the app: the portal hooks call the API with the customer's token. */
+function PortalArea(): ReactNode {
+  const { client } = useAppServices();
+  return (
+    <PortalProvider client={client}>
+      <Outlet />
+    </PortalProvider>
+  );
+}
+
 /**
- * The app's routes (spec section 2: booking flow and checkout) in a React Router data router. Every
+ * The app's routes (spec section 2: authentication, booking flow, checkout and customer portal) in a React Router data router. Every
  * page is its own lazily loaded chunk; ids in paths are checked by `LocationRoute`.
  */
 export function createAppRouter(): ReturnType<typeof createBrowserRouter> {
@@ -44,6 +58,26 @@ export function createAppRouter(): ReturnType<typeof createBrowserRouter> {
             { path: '404', element: <NotFoundRoute /> },
             { path: 'server-error', element: <ServerErrorRoute /> },
             { path: 'forbidden', element: <ForbiddenRoute /> },
+            {
+              // Login-only routes: a signed-in customer goes to the account overview.
+              element: <RequireSignedOut />,
+              children: [
+                pageRoute({ path: 'login' }, () => import('../pages/auth/LoginPage')),
+                pageRoute({ path: 'auth/login' }, () => import('../pages/auth/AuthLoginPage')),
+                pageRoute({ path: 'auth' }, () => import('../pages/auth/AuthCallbackPage')),
+              ],
+            },
+            // No guard: it is also where the identity server sends the browser after signing out.
+            pageRoute({ path: 'logout' }, () => import('../pages/auth/LogoutPage')),
+            pageRoute(
+              { path: 'customer-portal/redirect/id-check' },
+              () => import('../pages/checkout/IdCheckRedirectPage'),
+            ),
+            {
+              path: 'customer-portal',
+              element: <RequireSignedIn />,
+              children: [{ element: <PortalArea />, children: portalRoutes() }],
+            },
             {
               path: ':locationId',
               element: <LocationRoute />,
@@ -133,10 +167,6 @@ export function createAppRouter(): ReturnType<typeof createBrowserRouter> {
                 ),
               ],
             },
-            pageRoute(
-              { path: 'customer-portal/redirect/id-check' },
-              () => import('../pages/checkout/IdCheckRedirectPage'),
-            ),
             { path: '*', element: <NotFoundRoute /> },
           ],
         },

@@ -1,6 +1,5 @@
 import { type ApiError, portalKeys, portalQueries, type Schema, unwrap } from '@stowly/api-client';
 import {
-  keepPreviousData,
   type UseMutationResult,
   type UseQueryResult,
   useMutation,
@@ -15,6 +14,15 @@ import {
 } from '../index';
 import { usePortalClient } from './PortalProvider';
 
+/**
+ * Keeps the previous page on screen while the next page of the same location's list loads; a
+ * list of another location starts empty (never shows the last location's rows).
+ */
+function previousPageOfLocation<TData>(locationId: number) {
+  return (previous: TData | undefined, previousQuery: { queryKey: readonly unknown[] } | undefined) =>
+    previousQuery?.queryKey[2] === locationId ? previous : undefined;
+}
+
 /** The signed-in customer (`GET /customer-portal/auth/customer`), with the id portal paths use. */
 export type PortalCustomer = Schema<'CustomerResponse'>['data'];
 
@@ -28,7 +36,8 @@ export function usePortalLocations(): UseQueryResult<Schema<'PortalLocation'>[],
 
 /**
  * One page (of {@link PORTAL_BOOKINGS_PAGE_SIZE}) of the customer's bookings at a location, newest
- * first. The previous page stays shown while the next one loads (`isPlaceholderData`).
+ * first. The previous page stays shown while the next one loads (`isPlaceholderData`); another
+ * location's list starts empty.
  */
 export function usePortalBookings(
   locationId: number,
@@ -37,7 +46,7 @@ export function usePortalBookings(
   const client = usePortalClient('usePortalBookings');
   return useQuery({
     ...portalQueries.bookings(client, locationId, { page, pageSize: PORTAL_BOOKINGS_PAGE_SIZE }),
-    placeholderData: keepPreviousData,
+    placeholderData: previousPageOfLocation(locationId),
   });
 }
 
@@ -59,7 +68,7 @@ export function useInvoices(
         ? { openOnly: true, page, pageSize: OPEN_INVOICES_PAGE_SIZE }
         : { page, pageSize: INVOICE_HISTORY_PAGE_SIZE },
     ),
-    placeholderData: keepPreviousData,
+    placeholderData: previousPageOfLocation(locationId),
   });
 }
 
@@ -88,7 +97,7 @@ export function useSharedAccess(
   const client = usePortalClient('useSharedAccess');
   return useQuery({
     ...portalQueries.sharedAccess(client, locationId, { page, pageSize: SHARED_ACCESSES_PAGE_SIZE }),
-    placeholderData: keepPreviousData,
+    placeholderData: previousPageOfLocation(locationId),
   });
 }
 

@@ -130,6 +130,30 @@ describe('portal hooks', () => {
     });
   });
 
+  it('another location’s bookings start empty instead of showing the last location’s rows', async () => {
+    const api = createFakeApi({
+      'GET /customer-portal/booking/{locationId}': async ({ params }) => {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        return {
+          data: [{ ...booking(Number(params.locationId) * 10) }],
+          page: 1,
+          pageSize: 5,
+          lastPage: 1,
+          total: 1,
+        };
+      },
+    });
+    const { wrapper } = setup(api);
+    const { result, rerender } = renderHook(({ locationId }) => usePortalBookings(locationId, 1), {
+      wrapper,
+      initialProps: { locationId: 1 },
+    });
+    await waitFor(() => expect(result.current.data?.data[0]?.id).toBe(10));
+    rerender({ locationId: 2 });
+    expect(result.current.data).toBeUndefined();
+    await waitFor(() => expect(result.current.data?.data[0]?.id).toBe(20));
+  });
+
   it('cancelling a booking sends the notice and refreshes that location’s bookings', async () => {
     let cancelled = false;
     const api = createFakeApi({

@@ -6,8 +6,10 @@ import portal from './portal/cs';
 import shell from './shell/cs';
 import status from './status/cs';
 import web from './web/cs';
+import webAuth from './webAuth/cs';
 import webCheckout from './webCheckout/cs';
 import webFlow from './webFlow/cs';
+import webPortal from './webPortal/cs';
 
 /** Czech messages of the SDK. Counts are phrased as "label: number" to avoid plural forms. */
 export default {
@@ -109,4 +111,6 @@ export default {
   ...web,
   ...webFlow,
   ...webCheckout,
+  ...webAuth,
+  ...webPortal,
 } satisfies Catalog;

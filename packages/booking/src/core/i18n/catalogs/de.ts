@@ -6,8 +6,10 @@ import portal from './portal/de';
 import shell from './shell/de';
 import status from './status/de';
 import web from './web/de';
+import webAuth from './webAuth/de';
 import webCheckout from './webCheckout/de';
 import webFlow from './webFlow/de';
+import webPortal from './webPortal/de';
 
 /** German messages of the SDK. */
 export default {
@@ -112,4 +114,6 @@ export default {
   ...web,
   ...webFlow,
   ...webCheckout,
+  ...webAuth,
+  ...webPortal,
 } satisfies Catalog;

@@ -6,8 +6,10 @@ import portal from './portal/el';
 import shell from './shell/el';
 import status from './status/el';
 import web from './web/el';
+import webAuth from './webAuth/el';
 import webCheckout from './webCheckout/el';
 import webFlow from './webFlow/el';
+import webPortal from './webPortal/el';
 
 /** Greek messages of the SDK. Counts are phrased as "label: number" to avoid plural forms. */
 export default {
@@ -110,4 +112,6 @@ export default {
   ...web,
   ...webFlow,
   ...webCheckout,
+  ...webAuth,
+  ...webPortal,
 } satisfies Catalog;

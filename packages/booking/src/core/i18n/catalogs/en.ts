@@ -5,8 +5,10 @@ import portal from './portal/en';
 import shell from './shell/en';
 import status from './status/en';
 import web from './web/en';
+import webAuth from './webAuth/en';
 import webCheckout from './webCheckout/en';
 import webFlow from './webFlow/en';
+import webPortal from './webPortal/en';
 
 /**
  * English messages of the SDK (ICU MessageFormat). The reference catalog: every other language has
@@ -112,4 +114,6 @@ export default {
   ...web,
   ...webFlow,
   ...webCheckout,
+  ...webAuth,
+  ...webPortal,
 } as const satisfies Record<string, string>;

@@ -6,8 +6,10 @@ import portal from './portal/es';
 import shell from './shell/es';
 import status from './status/es';
 import web from './web/es';
+import webAuth from './webAuth/es';
 import webCheckout from './webCheckout/es';
 import webFlow from './webFlow/es';
+import webPortal from './webPortal/es';
 
 /** Spanish messages of the SDK. */
 export default {
@@ -109,4 +111,6 @@ export default {
   ...web,
   ...webFlow,
   ...webCheckout,
+  ...webAuth,
+  ...webPortal,
 } satisfies Catalog;

@@ -6,8 +6,10 @@ import portal from './portal/fi';
 import shell from './shell/fi';
 import status from './status/fi';
 import web from './web/fi';
+import webAuth from './webAuth/fi';
 import webCheckout from './webCheckout/fi';
 import webFlow from './webFlow/fi';
+import webPortal from './webPortal/fi';
 
 /** Finnish messages of the SDK. Counts are phrased as "label: number" to avoid case endings. */
 export default {
@@ -111,4 +113,6 @@ export default {
   ...web,
   ...webFlow,
   ...webCheckout,
+  ...webAuth,
+  ...webPortal,
 } satisfies Catalog;

@@ -6,8 +6,10 @@ import portal from './portal/fr';
 import shell from './shell/fr';
 import status from './status/fr';
 import web from './web/fr';
+import webAuth from './webAuth/fr';
 import webCheckout from './webCheckout/fr';
 import webFlow from './webFlow/fr';
+import webPortal from './webPortal/fr';
 
 /** French messages of the SDK. Apostrophes are typographic (’), which ICU leaves alone. */
 export default {
@@ -112,4 +114,6 @@ export default {
   ...web,
   ...webFlow,
   ...webCheckout,
+  ...webAuth,
+  ...webPortal,
 } satisfies Catalog;

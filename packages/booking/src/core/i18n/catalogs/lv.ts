@@ -6,8 +6,10 @@ import portal from './portal/lv';
 import shell from './shell/lv';
 import status from './status/lv';
 import web from './web/lv';
+import webAuth from './webAuth/lv';
 import webCheckout from './webCheckout/lv';
 import webFlow from './webFlow/lv';
+import webPortal from './webPortal/lv';
 
 /** Latvian messages of the SDK. Counts are phrased as "label: number" to avoid plural forms. */
 export default {
@@ -110,4 +112,6 @@ export default {
   ...web,
   ...webFlow,
   ...webCheckout,
+  ...webAuth,
+  ...webPortal,
 } satisfies Catalog;

@@ -6,8 +6,10 @@ import portal from './portal/nb';
 import shell from './shell/nb';
 import status from './status/nb';
 import web from './web/nb';
+import webAuth from './webAuth/nb';
 import webCheckout from './webCheckout/nb';
 import webFlow from './webFlow/nb';
+import webPortal from './webPortal/nb';
 
 /** Norwegian (Bokmål) messages of the SDK. */
 export default {
@@ -108,4 +110,6 @@ export default {
   ...web,
   ...webFlow,
   ...webCheckout,
+  ...webAuth,
+  ...webPortal,
 } satisfies Catalog;

@@ -6,8 +6,10 @@ import portal from './portal/nl';
 import shell from './shell/nl';
 import status from './status/nl';
 import web from './web/nl';
+import webAuth from './webAuth/nl';
 import webCheckout from './webCheckout/nl';
 import webFlow from './webFlow/nl';
+import webPortal from './webPortal/nl';
 
 /** Dutch messages of the SDK. */
 export default {
@@ -110,4 +112,6 @@ export default {
   ...web,
   ...webFlow,
   ...webCheckout,
+  ...webAuth,
+  ...webPortal,
 } satisfies Catalog;

@@ -6,8 +6,10 @@ import portal from './portal/pl';
 import shell from './shell/pl';
 import status from './status/pl';
 import web from './web/pl';
+import webAuth from './webAuth/pl';
 import webCheckout from './webCheckout/pl';
 import webFlow from './webFlow/pl';
+import webPortal from './webPortal/pl';
 
 /** Polish messages of the SDK. Counts are phrased as "label: number" to avoid plural forms. */
 export default {
@@ -109,4 +111,6 @@ export default {
   ...web,
   ...webFlow,
   ...webCheckout,
+  ...webAuth,
+  ...webPortal,
 } satisfies Catalog;

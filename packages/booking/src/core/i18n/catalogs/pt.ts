@@ -6,8 +6,10 @@ import portal from './portal/pt';
 import shell from './shell/pt';
 import status from './status/pt';
 import web from './web/pt';
+import webAuth from './webAuth/pt';
 import webCheckout from './webCheckout/pt';
 import webFlow from './webFlow/pt';
+import webPortal from './webPortal/pt';
 
 /** Portuguese (Portugal) messages of the SDK. */
 export default {
@@ -110,4 +112,6 @@ export default {
   ...web,
   ...webFlow,
   ...webCheckout,
+  ...webAuth,
+  ...webPortal,
 } satisfies Catalog;

@@ -6,8 +6,10 @@ import portal from './portal/ru';
 import shell from './shell/ru';
 import status from './status/ru';
 import web from './web/ru';
+import webAuth from './webAuth/ru';
 import webCheckout from './webCheckout/ru';
 import webFlow from './webFlow/ru';
+import webPortal from './webPortal/ru';
 
 /** Russian messages of the SDK. Counts are phrased as "label: number" to avoid plural forms. */
 export default {
@@ -110,4 +112,6 @@ export default {
   ...web,
   ...webFlow,
   ...webCheckout,
+  ...webAuth,
+  ...webPortal,
 } satisfies Catalog;

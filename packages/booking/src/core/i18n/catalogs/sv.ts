@@ -6,8 +6,10 @@ import portal from './portal/sv';
 import shell from './shell/sv';
 import status from './status/sv';
 import web from './web/sv';
+import webAuth from './webAuth/sv';
 import webCheckout from './webCheckout/sv';
 import webFlow from './webFlow/sv';
+import webPortal from './webPortal/sv';
 
 /** Swedish messages of the SDK. */
 export default {
@@ -108,4 +110,6 @@ export default {
   ...web,
   ...webFlow,
   ...webCheckout,
+  ...webAuth,
+  ...webPortal,
 } satisfies Catalog;

@@ -1,0 +1,53 @@
+import { useTranslation } from '@stowly/booking/react';
+import type { ReactNode } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useAppServices } from '../../app/useAppServices';
+import { usePageTitle } from '../../app/usePageTitle';
+import { useStoreState } from '../../app/useStoreState';
+import { withLang } from '../../flow/withLang';
+import { loginAttemptPath, RETURN_TO_PARAM } from './authPaths';
+import '../booking/bookingPages.css';
+import './auth.css';
+
+/**
+ * `/login` (signed-out visitors only): the sign-in page. "Sign in" opens the login attempt page,
+ * which sends the browser to the identity server; a `returnTo` path of this app is passed along,
+ * so the customer lands there after sign-in. The last sign-in problem (an invalid state code, a
+ * refused sign-in, an expired session) shows as an alert.
+ */
+export default function LoginPage(): ReactNode {
+  const { t } = useTranslation();
+  usePageTitle(t('web.auth.login.title'));
+  const { authStore } = useAppServices();
+  const error = useStoreState(authStore, (state) => state.error);
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const attempt = withLang(
+    loginAttemptPath(searchParams.get(RETURN_TO_PARAM), window.location.origin),
+    searchParams.get('lang'),
+  );
+
+  return (
+    <div className="web-BookingPage web-AuthPage">
+      <div className="web-PageHeader">
+        <h1>{t('web.auth.login.title')}</h1>
+        <p className="web-PageLead">{t('web.auth.login.text')}</p>
+      </div>
+      {error ? (
+        <p className="web-Notice" data-tone="error" role="alert">
+          {t(error.messageKey)}
+        </p>
+      ) : null}
+      <div className="web-PageActions">
+        <button
+          type="button"
+          className="web-Button"
+          data-variant="primary"
+          onClick={() => void navigate(attempt)}
+        >
+          {t('web.auth.login.submit')}
+        </button>
+      </div>
+    </div>
+  );
+}

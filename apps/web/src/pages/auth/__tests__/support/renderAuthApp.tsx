@@ -1,0 +1,153 @@
+import { portalQueries } from '@stowly/api-client';
+import { AUTH_STORAGE_KEY } from '@stowly/booking';
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { type ReactNode, StrictMode } from 'react';
+import {
+  createMemoryRouter,
+  Navigate,
+  type RouteObject,
+  RouterProvider,
+  useSearchParams,
+} from 'react-router';
+import { createAppServices, createAuthNavigate } from '../../../../app/createAppServices';
+import { RootLayout } from '../../../../app/RootLayout';
+import { AppServicesContext, useAppServices } from '../../../../app/useAppServices';
+import { withLang } from '../../../../flow/withLang';
+import { RequireSignedIn, RequireSignedOut } from '../../../../routes/AuthGuards';
+import AuthCallbackPage from '../../AuthCallbackPage';
+import AuthLoginPage from '../../AuthLoginPage';
+import LoginPage from '../../LoginPage';
+import LogoutPage from '../../LogoutPage';
+import { createFakeBackend, type FakeBackend } from './fakeBackend';
+
+/** The page origin of the tests (jsdom's). */
+export const ORIGIN = window.location.origin;
+
+/** A stand-in for the portal's index redirect: to the account overview, keeping `lang`. */
+function PortalIndex(): ReactNode {
+  const [searchParams] = useSearchParams();
+  return <Navigate to={withLang('/customer-portal/account-overview', searchParams.get('lang'))} replace />;
+}
+
+/** A stand-in for the portal pages: makes one signed-in call and shows its answer. */
+function PortalProbe(): ReactNode {
+  const { client } = useAppServices();
+  const locations = useQuery(portalQueries.locations(client));
+  return (
+    <>
+      <h1>Account overview</h1>
+      {locations.data?.map((location) => (
+        <p key={location.id}>{location.name}</p>
+      ))}
+    </>
+  );
+}
+
+/**
+ * The routes of the sign-in pages as the app mounts them (see the report of issue 8's W1): the
+ * login pages behind RequireSignedOut, `/logout` without a guard, the portal behind
+ * RequireSignedIn (with a stand-in page) and a booking page, all inside the app's root layout.
+ */
+const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [
+      {
+        element: <RequireSignedOut />,
+        children: [
+          { path: 'login', Component: LoginPage },
+          { path: 'auth/login', Component: AuthLoginPage },
+          { path: 'auth', Component: AuthCallbackPage },
+        ],
+      },
+      { path: 'logout', Component: LogoutPage },
+      {
+        path: 'customer-portal',
+        element: <RequireSignedIn />,
+        children: [
+          { index: true, Component: PortalIndex },
+          { path: 'account-overview/:locationId?', Component: PortalProbe },
+        ],
+      },
+      { path: ':locationId', element: <h1>Unit selection</h1> },
+    ],
+  },
+];
+
+/** Options of {@link renderAuthApp}. */
+interface RenderAuthAppOptions {
+  /** The history entries to start with (the last one is shown). */
+  entries: string[];
+  /** The backend; a fresh fake one by default. */
+  backend?: FakeBackend;
+  /** Tokens already stored in local storage (a customer signed in earlier), with their age. */
+  signedIn?: { accessToken?: string; refreshToken?: string; ageMs?: number };
+}
+
+/**
+ * Renders the app's root layout and sign-in routes in a memory router under StrictMode, with the
+ * real app services (auth store, API client, query client) talking to a fake backend, and starts
+ * the auth check as `main.tsx` does. Identity server URLs are recorded in `externalNavigations`
+ * instead of being loaded.
+ */
+export function renderAuthApp(options: RenderAuthAppOptions) {
+  const backend = options.backend ?? createFakeBackend();
+  // The cookie dialog is answered, so it does not cover the page.
+  window.localStorage.setItem('consent', JSON.stringify({ necessary: true, marketing: false }));
+  if (options.signedIn) {
+    window.localStorage.setItem(
+      AUTH_STORAGE_KEY,
+      JSON.stringify({
+        response: {
+          access_token: options.signedIn.accessToken ?? 'access-0',
+          refresh_token: options.signedIn.refreshToken ?? 'refresh-0',
+          expires_in: 3600,
+        },
+        createdAt: Date.now() - (options.signedIn.ageMs ?? 0),
+        isExpired: false,
+      }),
+    );
+  }
+  const externalNavigations: string[] = [];
+  let router: ReturnType<typeof createMemoryRouter> | undefined;
+  const services = createAppServices({
+    navigate: createAuthNavigate(
+      () => router,
+      (url) => externalNavigations.push(url),
+    ),
+    fetch: backend.fetch,
+  });
+  router = createMemoryRouter(routes, {
+    initialEntries: options.entries,
+    initialIndex: options.entries.length - 1,
+  });
+  const started = services.authStore.getState().start();
+  const view = render(
+    <StrictMode>
+      <QueryClientProvider client={services.queryClient}>
+        <AppServicesContext.Provider value={services}>
+          <RouterProvider router={router} />
+        </AppServicesContext.Provider>
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+  const shownRouter = router;
+  return {
+    ...view,
+    backend,
+    services,
+    router: shownRouter,
+    started,
+    externalNavigations,
+    /** The current path with its query, such as `/login?returnTo=...`. */
+    currentPath: () => `${shownRouter.state.location.pathname}${shownRouter.state.location.search}`,
+  };
+}
+
+/** Clears both storages and the document between tests. */
+export function resetBrowser(): void {
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  document.title = '';
+}

@@ -1,0 +1,260 @@
+import { isApiError, portalKeys, type Schema } from '@stowly/api-client';
+import {
+  useBookingPaymentMethod,
+  useCancelBooking,
+  useInvoices,
+  useNotifications,
+  usePortalBookings,
+  useToasts,
+  useTranslation,
+} from '@stowly/booking/react';
+import {
+  BookingsTable,
+  CancelBookingDialog,
+  type CancelBookingPayload,
+  InvoiceTable,
+  Link,
+  LocationTabs,
+  NotificationsList,
+  PaymentMethodCard,
+} from '@stowly/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useId, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { usePageTitle } from '../../app/usePageTitle';
+import { withLang } from '../../flow/withLang';
+import { formatCalendarDay } from '../../portal/formatCalendarDay';
+import { accountOverviewPath, paymentUpdatePath, sharedAccessPath } from '../../portal/portalPath';
+import { usePortalRouteLocation } from '../../portal/usePortalRouteLocation';
+import { LoadFailure } from '../booking/LoadFailure';
+import { Loading } from '../booking/Loading';
+import { PortalListFailure } from './PortalListFailure';
+import '../booking/bookingPages.css';
+import './portal.css';
+
+type PortalLocation = Schema<'PortalLocation'>;
+type PortalBooking = Schema<'PortalBooking'>;
+
+/**
+ * `/customer-portal/account-overview/{locationId?}`: the customer's locations as tabs (choosing one
+ * goes to its overview, replacing the entry; without a location in the path the first one shows)
+ * and, for the chosen location, its bookings (with cancellation), open invoices, invoice history,
+ * payment method, shared access (where the location allows it) and notifications. Each list loads,
+ * pages and fails on its own.
+ */
+export default function AccountOverviewPage(): ReactNode {
+  const { t } = useTranslation();
+  usePageTitle(t('web.portal.overview.title'));
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const lang = searchParams.get('lang');
+  const { locationId, locations } = usePortalRouteLocation();
+
+  let content: ReactNode;
+  if (locations.data) {
+    content = (
+      <LocationTabs
+        locations={locations.data}
+        selectedId={locationId}
+        keyboardActivation="manual"
+        onSelectionChange={(id) => void navigate(withLang(accountOverviewPath(id), lang), { replace: true })}
+      >
+        {(location) => <LocationOverview key={location.id} location={location} />}
+      </LocationTabs>
+    );
+  } else if (locations.isError) {
+    content = (
+      <LoadFailure message={t('web.portal.locations.loadError')} onRetry={() => void locations.refetch()} />
+    );
+  } else {
+    content = <Loading message={t('web.portal.locations.loading')} />;
+  }
+  return (
+    <div className="web-PortalPage">
+      <header className="web-PageHeader">
+        <h1>{t('web.portal.overview.title')}</h1>
+      </header>
+      {content}
+    </div>
+  );
+}
+
+/** Everything of one location; keyed by the location, so its page numbers start afresh. */
+function LocationOverview(props: { location: PortalLocation }): ReactNode {
+  const { location } = props;
+  return (
+    <div className="web-PortalOverview">
+      <div className="web-PortalOverviewMain">
+        <BookingsPanel location={location} />
+        <InvoicesPanel location={location} variant="open" />
+        <InvoicesPanel location={location} variant="history" />
+      </div>
+      <div className="web-PortalOverviewSide">
+        <PaymentMethodPanel location={location} />
+        {location.showManageAccess ? <SharedAccessPanel location={location} /> : null}
+        <NotificationsPanel location={location} />
+      </div>
+    </div>
+  );
+}
+
+/** The location's bookings, five a page, and the cancellation of one. */
+function BookingsPanel(props: { location: PortalLocation }): ReactNode {
+  const { location } = props;
+  const { t, locale } = useTranslation();
+  const [page, setPage] = useState(1);
+  const bookings = usePortalBookings(location.id, page);
+  const [cancelling, setCancelling] = useState<PortalBooking | null>(null);
+  const cancelBooking = useCancelBooking();
+  const queryClient = useQueryClient();
+  const { show } = useToasts();
+
+  if (bookings.data === undefined && bookings.isError) {
+    return (
+      <PortalListFailure
+        title={t('ui.portal.bookingsTable.title')}
+        message={t('web.portal.bookings.loadError')}
+        onRetry={() => void bookings.refetch()}
+      />
+    );
+  }
+
+  const cancel = async (payload: CancelBookingPayload, booking: PortalBooking) => {
+    try {
+      const result = await cancelBooking.mutateAsync({ bookingId: booking.id, payload });
+      show({
+        type: 'success',
+        text: t('web.portal.cancel.done', {
+          unit: booking.unitName,
+          date: formatCalendarDay(locale, result.endDate),
+        }),
+      });
+    } catch (error) {
+      // The booking changed meanwhile (a later earliest end date, cancelled elsewhere): show it as it is now.
+      if (isApiError(error) && (error.status === 409 || error.status === 422)) {
+        void queryClient.invalidateQueries({ queryKey: portalKeys.bookings(location.id) });
+      }
+      throw error;
+    }
+  };
+  // The dialog shows the booking as last loaded, so a refreshed earliest end date reaches it.
+  const dialogBooking =
+    cancelling === null
+      ? null
+      : (bookings.data?.data.find((booking) => booking.id === cancelling.id) ?? cancelling);
+
+  return (
+    <>
+      <BookingsTable
+        bookings={bookings.data?.data ?? []}
+        page={bookings.data?.page ?? page}
+        lastPage={bookings.data?.lastPage ?? 1}
+        onPageChange={setPage}
+        isLoading={bookings.isPending || bookings.isPlaceholderData}
+        onCancel={setCancelling}
+        locale={locale}
+      />
+      <CancelBookingDialog
+        booking={dialogBooking}
+        onClose={() => setCancelling(null)}
+        onConfirm={cancel}
+        locale={locale}
+      />
+    </>
+  );
+}
+
+/** The location's open invoices or its invoice history, five a page. */
+function InvoicesPanel(props: { location: PortalLocation; variant: 'open' | 'history' }): ReactNode {
+  const { location, variant } = props;
+  const { t, locale } = useTranslation();
+  const [page, setPage] = useState(1);
+  const invoices = useInvoices(location.id, { openOnly: variant === 'open', page });
+  if (invoices.data === undefined && invoices.isError) {
+    return (
+      <PortalListFailure
+        title={t(
+          variant === 'open' ? 'ui.portal.invoiceTable.openTitle' : 'ui.portal.invoiceTable.historyTitle',
+        )}
+        message={t(
+          variant === 'open' ? 'web.portal.openInvoices.loadError' : 'web.portal.invoiceHistory.loadError',
+        )}
+        onRetry={() => void invoices.refetch()}
+      />
+    );
+  }
+  return (
+    <InvoiceTable
+      variant={variant}
+      invoices={invoices.data?.data ?? []}
+      page={invoices.data?.page ?? page}
+      lastPage={invoices.data?.lastPage ?? 1}
+      onPageChange={setPage}
+      isLoading={invoices.isPending || invoices.isPlaceholderData}
+      locale={locale}
+    />
+  );
+}
+
+/** The payment method the location's bookings are charged to, with the way to update it. */
+function PaymentMethodPanel(props: { location: PortalLocation }): ReactNode {
+  const { location } = props;
+  const { t, locale } = useTranslation();
+  const paymentMethod = useBookingPaymentMethod(location.id);
+  if (paymentMethod.data === undefined && paymentMethod.isError) {
+    return (
+      <PortalListFailure
+        title={t('ui.portal.paymentMethodCard.title')}
+        message={t('web.portal.paymentMethod.loadError')}
+        onRetry={() => void paymentMethod.refetch()}
+      />
+    );
+  }
+  return (
+    <PaymentMethodCard
+      paymentMethod={paymentMethod.data}
+      isLoading={paymentMethod.isPending}
+      updateHref={paymentUpdatePath(location.id)}
+      locale={locale}
+    />
+  );
+}
+
+/** The way to the shared-access page, for locations that allow it. */
+function SharedAccessPanel(props: { location: PortalLocation }): ReactNode {
+  const { t } = useTranslation();
+  const headingId = useId();
+  return (
+    <section className="web-PortalCard" aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('ui.portal.sharedAccessList.title')}</h2>
+      <p>{t('web.portal.sharedAccess.teaser')}</p>
+      <p>
+        <Link href={sharedAccessPath(props.location.id)}>{t('web.portal.sharedAccess.manage')}</Link>
+      </p>
+    </section>
+  );
+}
+
+/** The customer's notifications of the location (and the general ones). */
+function NotificationsPanel(props: { location: PortalLocation }): ReactNode {
+  const { location } = props;
+  const { t, locale } = useTranslation();
+  const notifications = useNotifications(location.id);
+  if (notifications.data === undefined && notifications.isError) {
+    return (
+      <PortalListFailure
+        title={t('ui.portal.notificationsList.title')}
+        message={t('web.portal.notifications.loadError')}
+        onRetry={() => void notifications.refetch()}
+      />
+    );
+  }
+  return (
+    <NotificationsList
+      notifications={notifications.data ?? []}
+      isLoading={notifications.isPending}
+      locale={locale}
+      timeZone={location.timeZone}
+    />
+  );
+}

@@ -1,0 +1,108 @@
+// @vitest-environment jsdom
+import type { Schema } from '@stowly/api-client';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { apiError, createFakeApi, type FakeApi } from '../../../portal/__tests__/support/createFakeApi';
+import {
+  pageOf,
+  portalBooking,
+  portalHandlers,
+  SODERMALM,
+} from '../../../portal/__tests__/support/portalScenario';
+import { renderPortal } from '../../../portal/__tests__/support/renderPortal';
+
+afterEach(cleanup);
+
+/** Södermalm with one booking, S-1, as the server holds it now. */
+function withBooking(api: FakeApi, current: () => Schema<'PortalBooking'>) {
+  api.use({
+    'GET /customer-portal/booking/{locationId}': ({ query }) => pageOf([current()], query),
+  });
+}
+
+async function openCancelDialog() {
+  await userEvent.click(await screen.findByRole('button', { name: 'Cancel booking S-1' }));
+  return screen.findByRole('alertdialog', { name: 'Cancel booking S-1' });
+}
+
+describe('cancelling a booking from the account overview', { timeout: 20_000 }, () => {
+  it('states the earliest end date and the rent, sends the notice, refreshes the bookings and confirms', async () => {
+    let booking = portalBooking(1, SODERMALM.id);
+    const api = createFakeApi(portalHandlers());
+    withBooking(api, () => booking);
+    api.use({
+      'PUT /customer-portal/booking/{bookingId}/cancel': ({ params, body }) => {
+        booking = { ...booking, status: 'cancelled', endDate: body.endDate, cancellable: false };
+        return { data: { bookingId: Number(params.bookingId), endDate: body.endDate, location: { id: 11 } } };
+      },
+    });
+    await renderPortal('/customer-portal/account-overview/11', api);
+
+    const dialog = await openCancelDialog();
+    expect(dialog.textContent).toContain('the earliest possible day is 31 Dec 2026');
+    // The currency code and the amount are joined by a no-break space.
+    expect(dialog.textContent).toMatch(/Until then you keep paying SEK\s1,200\.00 per month\./);
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'I am moving away' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
+
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(api.requestsTo('PUT /customer-portal/booking/{bookingId}/cancel')).toEqual([
+      expect.objectContaining({
+        path: '/customer-portal/booking/1/cancel',
+        body: { endDate: '2026-12-31', reason: 'moving', comment: null },
+      }),
+    ]);
+    const toast = await screen.findByText('Booking S-1 is cancelled. Your last day is 31 Dec 2026.');
+    expect(toast.closest('[role="status"]')?.textContent).toContain('Success');
+    const row = screen.getByRole('row', { name: /S-1/ });
+    expect(within(row).getByText('Cancelled')).toBeTruthy();
+    expect(row.textContent).toContain('Last day: 31 Dec 2026');
+    expect(within(row).queryByRole('button', { name: 'Cancel booking S-1' })).toBeNull();
+    // The location's bookings were asked for again after the cancellation.
+    expect(
+      api.requestsTo('GET /customer-portal/booking/{locationId}').map((request) => request.path),
+    ).toEqual(['/customer-portal/booking/11', '/customer-portal/booking/11']);
+  });
+
+  it('an end date that became too early: the dialog stays open with the new earliest day', async () => {
+    let booking = portalBooking(1, SODERMALM.id);
+    const api = createFakeApi(portalHandlers());
+    withBooking(api, () => booking);
+    api.use({
+      'PUT /customer-portal/booking/{bookingId}/cancel': () => {
+        // A day passed: the notice period now ends a month later.
+        booking = { ...booking, earliestEndDate: '2027-01-31' };
+        return apiError(422, 'end-date-too-early', 'Too early', [{ field: 'endDate', code: 'minDate' }]);
+      },
+    });
+    await renderPortal('/customer-portal/account-overview/11', api);
+
+    const dialog = await openCancelDialog();
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'I no longer need the space' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
+
+    expect(await within(dialog).findByText('Please choose 31 Jan 2027 or a later date.')).toBeTruthy();
+    expect(screen.getByRole('alertdialog', { name: 'Cancel booking S-1' })).toBe(dialog);
+    expect(screen.queryByText(/is cancelled/)).toBeNull();
+  });
+
+  it('a booking that can no longer be cancelled: the dialog says so and stays open', async () => {
+    const api = createFakeApi(portalHandlers());
+    withBooking(api, () => portalBooking(1, SODERMALM.id));
+    api.use({
+      'PUT /customer-portal/booking/{bookingId}/cancel': () => apiError(409, 'not-cancellable'),
+    });
+    await renderPortal('/customer-portal/account-overview/11', api);
+
+    const dialog = await openCancelDialog();
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Another reason' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
+
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'This booking can no longer be cancelled.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep booking' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  });
+});

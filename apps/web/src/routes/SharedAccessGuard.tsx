@@ -1,0 +1,40 @@
+import { useTranslation } from '@stowly/booking/react';
+import type { ReactNode } from 'react';
+import { Navigate, Outlet, useParams, useSearchParams } from 'react-router';
+import { withLang } from '../flow/withLang';
+import { LoadFailure } from '../pages/booking/LoadFailure';
+import { parseRouteId } from '../pages/booking/parseRouteId';
+import { accountOverviewPath } from '../portal/portalPath';
+import { usePortalRouteLocation } from '../portal/usePortalRouteLocation';
+import { LoadingStatus } from './LoadingStatus';
+import { NotFoundRoute } from './StatusRoutes';
+
+/**
+ * The has-shared-access guard (spec section 2) of `account-overview/:locationId/shared-access`:
+ * waits for the customer's locations, then shows the page only when the location is one of them
+ * and its `showManageAccess` flag is on; otherwise it goes to that location's account overview
+ * (replacing the entry, keeping `lang`). An id that is not digits only shows not found, unasked.
+ */
+export function SharedAccessGuard(): ReactNode {
+  const locationId = parseRouteId(useParams().locationId);
+  return locationId === null ? <NotFoundRoute /> : <SharedAccessCheck locationId={locationId} />;
+}
+
+function SharedAccessCheck(props: { locationId: number }): ReactNode {
+  const { t } = useTranslation();
+  const [searchParams] = useSearchParams();
+  const { location, locations } = usePortalRouteLocation();
+  if (locations.data === undefined) {
+    return locations.isError ? (
+      <LoadFailure message={t('web.portal.locations.loadError')} onRetry={() => void locations.refetch()} />
+    ) : (
+      <LoadingStatus />
+    );
+  }
+  if (!location?.showManageAccess) {
+    return (
+      <Navigate to={withLang(accountOverviewPath(props.locationId), searchParams.get('lang'))} replace />
+    );
+  }
+  return <Outlet />;
+}

@@ -1,0 +1,35 @@
+import type { Page } from 'playwright-core';
+
+/** The sandbox's demo customer: bookings in Stockholm (shared access allowed) and Oslo (not). */
+export const DEMO_CUSTOMER = { email: 'anna@example.com', password: 'stowly-demo' } as const;
+
+/** The demo customer's locations, as the portal's tabs name them. */
+export const PORTAL_LOCATIONS = {
+  stockholm: { id: 1, name: 'Nordbox Stockholm Kungsholmen' },
+  oslo: { id: 2, name: 'Nordbox Oslo Grünerløkka' },
+} as const;
+
+/** The account overview of a location, such as `/customer-portal/account-overview/1`. */
+export const overviewPath = (locationId?: number) =>
+  `/customer-portal/account-overview${locationId === undefined ? '' : `/${locationId}`}`;
+
+/**
+ * From the app's login page: starts sign-in, signs in on the sandbox identity server's page and
+ * waits until the app is back on a customer portal page.
+ */
+export async function signInFromLoginPage(page: Page, customer = DEMO_CUSTOMER): Promise<void> {
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => url.pathname.startsWith('/identity/'));
+  await page.getByRole('textbox', { name: 'Email address' }).fill(customer.email);
+  await page.getByLabel('Password').fill(customer.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => url.pathname.startsWith('/customer-portal'));
+}
+
+/** Every key in the page's local and session storage. */
+export function storageKeys(page: Page): Promise<{ local: string[]; session: string[] }> {
+  return page.evaluate(() => ({
+    local: Object.keys(window.localStorage).sort(),
+    session: Object.keys(window.sessionStorage).sort(),
+  }));
+}
