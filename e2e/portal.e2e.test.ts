@@ -32,6 +32,7 @@ describe('customer portal', () => {
     await page.waitForURL((url) => url.pathname === '/login');
     expect(new URL(page.url()).searchParams.get('lang')).toBe('en');
     await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
+    await expectNoAxeViolations(page);
     await signInFromLoginPage(page);
     await waitForOverview(page, stockholm);
     expect(path()).toContain('lang=en');
@@ -64,6 +65,7 @@ describe('customer portal', () => {
       .waitFor();
     await dialog.getByText('I am moving away', { exact: true }).click();
     expect(await dialog.getByRole('radio', { name: 'I am moving away' }).isChecked()).toBe(true);
+    await expectNoAxeViolations(page);
     await dialog.getByRole('button', { name: 'Cancel booking' }).click();
     await page.getByText(/is cancelled\. Your last day is/).waitFor();
     await dialog.waitFor({ state: 'detached' });
@@ -80,6 +82,7 @@ describe('customer portal', () => {
     await page.getByText('Your new payment method is saved.', { exact: false }).waitFor();
     await page.getByText('ending in 4444').first().waitFor();
     expect(new URL(page.url()).search).toBe('?lang=en'); // the provider's answer is gone from the address
+    await expectNoAxeViolations(page);
     await page.getByRole('link', { name: 'Back to my account' }).click();
     await waitForOverview(page, stockholm);
     await page.getByText('ending in 4444').waitFor();
@@ -87,6 +90,7 @@ describe('customer portal', () => {
     // Shared access at Stockholm: invite a person, then remove them.
     await page.getByRole('link', { name: 'Manage shared access' }).click();
     await page.getByRole('heading', { level: 1, name: `Shared access at ${stockholm.name}` }).waitFor();
+    await expectNoAxeViolations(page);
     await page.getByRole('textbox', { name: 'Full name' }).fill('Erik Berg');
     await page.getByRole('textbox', { name: 'Email address' }).fill('erik.berg@example.com');
     await page.getByRole('button', { name: 'Send invitation' }).click();

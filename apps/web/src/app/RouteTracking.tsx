@@ -20,6 +20,28 @@ function appendScript(tag: Exclude<SnippetTag, { kind: 'noscript-iframe' }>): ()
 }
 
 /**
+ * Query parameters that never go to the data layer: the sign-in callback's code and state, and
+ * anything a provider might hand back that grants access.
+ */
+const SECRET_PARAMS = [
+  'code',
+  'state',
+  'token',
+  'access_token',
+  'refresh_token',
+  'id_token',
+  'session_state',
+];
+
+/** The page URL for a page view, without secret query parameters. */
+export function trackedUrl(origin: string, pathname: string, search: string): string {
+  const params = new URLSearchParams(search);
+  for (const name of SECRET_PARAMS) params.delete(name);
+  const query = params.toString();
+  return `${origin}${pathname}${query ? `?${query}` : ''}`;
+}
+
+/**
  * Loads the location's analytics and tag manager scripts (`GET /snippet`, once per location),
  * except in development builds and unless `config.trackingScripts` is on. The noscript frame of the
  * tag manager is for browsers without JavaScript, so it has no use here.
@@ -48,7 +70,10 @@ export function RouteTracking(props: { locationId: number | null }): ReactNode {
   const { pathname, search } = useLocation();
   useTrackingSnippets(props.locationId);
   useEffect(() => {
-    tracker.pageview({ pageUrl: `${window.location.origin}${pathname}${search}`, pageTitle: document.title });
+    tracker.pageview({
+      pageUrl: trackedUrl(window.location.origin, pathname, search),
+      pageTitle: document.title,
+    });
   }, [tracker, pathname, search]);
   return null;
 }

@@ -22,6 +22,7 @@ import { withLang } from '../flow/withLang';
 import {
   AUTH_CALLBACK_PATH,
   isPortalPath,
+  LOGIN_ATTEMPT_PATH,
   LOGIN_PATH,
   LOGOUT_PATH,
   loginPath,
@@ -117,24 +118,32 @@ function listableSessionStorage(): Storage | null {
   }
 }
 
+/** A full page load; `replace` takes the place of the current history entry. */
+export type LoadPage = (url: string, options: { replace: boolean }) => void;
+
+/** The browser's full page load: `location.replace` or `location.assign`. */
+const loadPage: LoadPage = (url, { replace }) =>
+  replace ? window.location.replace(url) : window.location.assign(url);
+
 /**
- * The `navigate` of the auth store: identity server URLs (`external`) load fully with
- * `window.location.assign`; app paths go through the router, replacing the current entry (the
- * callback's code and state, or an expired page, stay out of the history) and keeping `lang`. The
- * login page opened from a portal page (an expired session) remembers that page in `returnTo`;
- * on the login page already, the browser stays there.
+ * The `navigate` of the auth store: identity server URLs (`external`) load fully, the authorize
+ * URL in place of the login attempt page (so Back from the identity server returns to the page
+ * before it, not into a new attempt); app paths go through the router, replacing the current entry
+ * (the callback's code and state, or an expired page, stay out of the history) and keeping `lang`.
+ * The login page opened from a portal page (an expired session) remembers that page in
+ * `returnTo`; on the login page already, the browser stays there.
  *
- * @param getRouter the app's router, once it exists (it is created after the services)
- * @param assign the full page load @default window.location.assign
+ * @param getRouter the app's router, once it exists
+ * @param load the full page load @default `window.location.replace` or `.assign`
  */
 export function createAuthNavigate(
   getRouter: () => Pick<DataRouter, 'navigate' | 'state'> | undefined,
-  assign: (url: string) => void = (url) => window.location.assign(url),
+  load: LoadPage = loadPage,
 ): AuthNavigate {
   return (target, { external }) => {
     const router = getRouter();
     if (external || !router) {
-      assign(target);
+      load(target, { replace: router?.state.location.pathname === LOGIN_ATTEMPT_PATH });
       return;
     }
     const { pathname, search } = router.state.location;

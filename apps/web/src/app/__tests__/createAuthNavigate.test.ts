@@ -19,14 +19,25 @@ function currentPath(router: ReturnType<typeof routerAt>): string {
 describe('createAuthNavigate: how the auth store moves the browser', () => {
   it('loads identity server URLs fully, never through the router', () => {
     const router = routerAt('/customer-portal');
-    const assigned: string[] = [];
+    const loaded: [string, { replace: boolean }][] = [];
     createAuthNavigate(
       () => router,
-      (url) => assigned.push(url),
+      (url, options) => loaded.push([url, options]),
+    )('https://id.example.com/identity/logout?host=h', { external: true });
+
+    expect(loaded).toEqual([['https://id.example.com/identity/logout?host=h', { replace: false }]]);
+    expect(currentPath(router)).toBe('/customer-portal');
+  });
+
+  it('loads the authorize URL in place of the login attempt page (Back does not start a new attempt)', () => {
+    const router = routerAt('/auth/login?lang=sv');
+    const loaded: [string, { replace: boolean }][] = [];
+    createAuthNavigate(
+      () => router,
+      (url, options) => loaded.push([url, options]),
     )('https://id.example.com/identity/authorize?state=s', { external: true });
 
-    expect(assigned).toEqual(['https://id.example.com/identity/authorize?state=s']);
-    expect(currentPath(router)).toBe('/customer-portal');
+    expect(loaded).toEqual([['https://id.example.com/identity/authorize?state=s', { replace: true }]]);
   });
 
   it('opens app paths with the router, replacing the entry and keeping lang', async () => {
@@ -65,13 +76,13 @@ describe('createAuthNavigate: how the auth store moves the browser', () => {
   });
 
   it('loads the page fully when the router does not exist yet', () => {
-    const assigned: string[] = [];
+    const loaded: [string, { replace: boolean }][] = [];
     createAuthNavigate(
       () => undefined,
-      (url) => assigned.push(url),
+      (url, options) => loaded.push([url, options]),
     )('/login', { external: false });
 
-    expect(assigned).toEqual(['/login']);
+    expect(loaded).toEqual([['/login', { replace: false }]]);
   });
 });
 

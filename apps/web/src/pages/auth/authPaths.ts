@@ -3,7 +3,7 @@ import { isSafeRedirect } from '@stowly/booking';
 /** `/login`: the sign-in page. */
 export const LOGIN_PATH = '/login';
 /** `/auth/login`: the login attempt page, which sends the browser to the identity server. */
-const LOGIN_ATTEMPT_PATH = '/auth/login';
+export const LOGIN_ATTEMPT_PATH = '/auth/login';
 /** `/auth`: the login callback (the `redirect_uri` of the authorize request). */
 export const AUTH_CALLBACK_PATH = '/auth';
 /** `/logout`: the logout page, also the post-logout callback of the identity server (spec section 7). */

@@ -33,6 +33,8 @@ describe('/login and /auth/login: signing in', () => {
     await waitFor(() => expect(app.externalNavigations).toHaveLength(1));
     expect(screen.getByRole('status').textContent).toBe('Du skickas vidare till inloggningen…');
     expect(app.currentPath()).toBe('/auth/login?returnTo=%2Fcustomer-portal%2Faccount-overview%2F11&lang=sv');
+    // In place of the attempt page: Back from the identity server returns to the login page.
+    expect(app.externalNavigationModes).toEqual(['replace']);
     const authorize = new URL(app.externalNavigations[0] ?? '');
     expect(`${authorize.origin}${authorize.pathname}`).toBe(`${ORIGIN}/identity/authorize`);
     const query = Object.fromEntries(authorize.searchParams);

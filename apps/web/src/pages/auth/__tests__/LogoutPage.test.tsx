@@ -82,6 +82,7 @@ describe('Signing out from the header', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Logga ut' }));
 
     expect(app.externalNavigations).toHaveLength(1);
+    expect(app.externalNavigationModes).toEqual(['assign']);
     const logout = new URL(app.externalNavigations[0] ?? '');
     expect(`${logout.origin}${logout.pathname}`).toBe('http://localhost:3000/identity/logout');
     expect(Object.fromEntries(logout.searchParams)).toEqual({

@@ -1,7 +1,7 @@
 import type { Schema, TokenCheckResponse, TokenResponse } from '@stowly/api-client';
 
 /** A request the fake backend received. */
-export interface RecordedRequest {
+interface RecordedRequest {
   method: string;
   /** The path on the page origin, such as `/identity/token` or `/v1/customer-portal/location`. */
   path: string;
@@ -45,7 +45,7 @@ const SETUP: Schema<'Setup'> = {
 };
 
 /** The signed-in customer's locations (`GET /v1/customer-portal/location`). */
-export const PORTAL_LOCATIONS: Schema<'PortalLocation'>[] = [
+const PORTAL_LOCATIONS: Schema<'PortalLocation'>[] = [
   {
     id: 11,
     name: 'Stowly Södermalm',

@@ -89,7 +89,7 @@ interface RenderAuthAppOptions {
  * Renders the app's root layout and sign-in routes in a memory router under StrictMode, with the
  * real app services (auth store, API client, query client) talking to a fake backend, and starts
  * the auth check as `main.tsx` does. Identity server URLs are recorded in `externalNavigations`
- * instead of being loaded.
+ * (and `externalNavigationModes`) instead of being loaded.
  */
 export function renderAuthApp(options: RenderAuthAppOptions) {
   const backend = options.backend ?? createFakeBackend();
@@ -110,11 +110,15 @@ export function renderAuthApp(options: RenderAuthAppOptions) {
     );
   }
   const externalNavigations: string[] = [];
+  const externalNavigationModes: ('assign' | 'replace')[] = [];
   let router: ReturnType<typeof createMemoryRouter> | undefined;
   const services = createAppServices({
     navigate: createAuthNavigate(
       () => router,
-      (url) => externalNavigations.push(url),
+      (url, { replace }) => {
+        externalNavigations.push(url);
+        externalNavigationModes.push(replace ? 'replace' : 'assign');
+      },
     ),
     fetch: backend.fetch,
   });
@@ -140,6 +144,8 @@ export function renderAuthApp(options: RenderAuthAppOptions) {
     router: shownRouter,
     started,
     externalNavigations,
+    /** How each external navigation loaded: in place of the current entry, or as a new one. */
+    externalNavigationModes,
     /** The current path with its query, such as `/login?returnTo=...`. */
     currentPath: () => `${shownRouter.state.location.pathname}${shownRouter.state.location.search}`,
   };
