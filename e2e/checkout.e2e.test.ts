@@ -220,7 +220,7 @@ describe('checkout: payment, e-signature, identity check and booking against the
 
     await waitForCheckoutPage(page, step(2, 'id-check-in-progress'), C.idCheckInProgress);
     await expectNoAxeViolations(page);
-    // The sandbox passes the review after 2 s; the page polls and goes on to the booking.
+    // The sandbox passes the review after 5 s; the page polls and goes on to the booking.
     await page.waitForURL((url) => url.pathname === '/2/checkout/success', { timeout: 20_000 });
     await page.getByRole('heading', { level: 1, name: C.bookingConfirmed }).waitFor();
   });

@@ -41,8 +41,9 @@ export function startSandbox(
       HOST: '127.0.0.1',
       PORT: '0',
       SANDBOX_DATA_DIR: 'memory',
-      // A manual identity review passes after 2 s instead of 8, so the in-progress page is seen moving on.
-      SANDBOX_ID_CHECK_IN_PROGRESS_SECONDS: '2',
+      // A manual identity review passes after 5 s instead of 8, so the in-progress page is seen moving
+      // on; long enough that a slow page load under a loaded CI still finds the review in progress.
+      SANDBOX_ID_CHECK_IN_PROGRESS_SECONDS: '5',
       WEB_DIST: webDist,
       DATABASE_URL: '',
       ...env,

@@ -42,7 +42,7 @@ export function portalBooking(
   };
 }
 
-export const VISA: Schema<'PaymentMethod'> = {
+const VISA: Schema<'PaymentMethod'> = {
   id: 1,
   type: 'card',
   brand: 'visa',
