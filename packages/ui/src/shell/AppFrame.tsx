@@ -3,6 +3,14 @@ import type { ReactNode } from 'react';
 import { Link } from '../Link';
 import { partClassName, useStowlyTheme } from '../theme/StowlyThemeProvider';
 
+/** A URL with a scheme other than http(s) (such as `javascript:`, `data:`, `ftp:`). */
+const OTHER_SCHEME = /^\s*(?!https?:)[a-z][a-z\d+.-]*:/i;
+
+/** Whether a tenant URL may become a footer link: http(s), or a path on this site; never another scheme. */
+function isWebUrl(url: string | null | undefined): url is string {
+  return typeof url === 'string' && url.trim() !== '' && !OTHER_SCHEME.test(url);
+}
+
 /**
  * The legal links of the footer: the tenant's or location's imprint and privacy policy
  * (`imprintUrl` and `privacyPolicyUrl` of the booking API's setup and location data).
@@ -56,7 +64,7 @@ export function AppFrame(props: AppFrameProps): ReactNode {
   const footerLinks = [
     { url: links.imprintUrl, label: t('ui.shell.appFrame.imprint') },
     { url: links.privacyPolicyUrl, label: t('ui.shell.appFrame.privacyPolicy') },
-  ].filter((link): link is { url: string; label: string } => Boolean(link.url));
+  ].filter((link): link is { url: string; label: string } => isWebUrl(link.url));
 
   return (
     <div className={partClassName('AppFrame', elements)}>

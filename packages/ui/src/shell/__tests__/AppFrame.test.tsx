@@ -58,6 +58,29 @@ describe('<AppFrame>', () => {
     await expectNoAxeViolations(container);
   });
 
+  it('renders tenant URLs as links only when they are http(s) or a path of the site', async () => {
+    const { rerenderWithStowly } = await renderWithStowly(
+      <AppFrame
+        tenantName="CityStash"
+        links={{ imprintUrl: 'javascript:alert(1)', privacyPolicyUrl: 'ftp://citystash.example/privacy' }}
+      >
+        <p>Page</p>
+      </AppFrame>,
+    );
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+    expect(screen.queryByRole('link')).toBeNull();
+
+    rerenderWithStowly(
+      <AppFrame
+        tenantName="CityStash"
+        links={{ imprintUrl: ' data:text/html,hi', privacyPolicyUrl: 'HTTPS://citystash.example/p' }}
+      >
+        <p>Page</p>
+      </AppFrame>,
+    );
+    expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual(['Privacy policy']);
+  });
+
   it('hides the footer when there are no links, and shows only the links it has', async () => {
     const { rerenderWithStowly } = await renderWithStowly(
       <AppFrame tenantName="CityStash">
