@@ -130,7 +130,8 @@ describe('customer portal', () => {
     // The portal is closed again.
     await page.goto(new URL(`${overviewPath()}?lang=en`, page.url()).href);
     await page.waitForURL((url) => url.pathname === '/login');
-  });
+    // One journey through every portal page: allow for a loaded CI machine.
+  }, 150_000);
 
   it('guards: the login page sends a signed-in customer to the overview; a tampered callback signs out with "Invalid state code"', async () => {
     const { page } = await browser.openPage('/login?lang=en');
