@@ -50,5 +50,5 @@ describe('token refresh during a portal session', () => {
     expect(page.url()).not.toContain('/login');
     const stored = await page.evaluate(() => window.localStorage.getItem('auth'));
     expect(stored).not.toBeNull();
-  }, 90_000);
+  });
 });

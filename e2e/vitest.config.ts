@@ -6,9 +6,10 @@ export default defineProject({
     environment: 'node',
     include: ['**/*.e2e.test.ts'],
     globalSetup: ['./globalSetup.ts'],
-    // Real Chromium against one real server: generous per test, and run after the other projects
-    // (group order 1) so unit tests and browsers do not compete for the CPU.
-    testTimeout: 60_000,
+    // Real Chromium against one real server: generous per test (a journey takes 25-40 s here and
+    // twice that on a loaded machine; every single wait is bounded at 15 s anyway), and run after
+    // the other projects (group order 1) so unit tests and browsers do not compete for the CPU.
+    testTimeout: 120_000,
     hookTimeout: 60_000,
     // expect.poll waits for what the page shows after a request, not only for the next frame.
     expect: { poll: { timeout: 10_000 } },
