@@ -55,7 +55,7 @@ describe('unit type selection of a location', () => {
   });
 
   it('asks for cookie consent on a first visit and remembers the choice', async () => {
-    const { page } = await openPage('/1?lang=en', { consent: 'unseen' });
+    const { page } = await openPage('/1?lang=en', { consent: 'unseen', stubTrackingScripts: true });
     const dialog = page.getByRole('dialog', { name: 'Cookie settings' });
     await dialog.waitFor();
     await expectNoAxeViolations(page);

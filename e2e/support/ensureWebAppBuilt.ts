@@ -46,7 +46,10 @@ export function ensureWebAppBuilt(repoRoot: string): string {
   const run = spawnSync(command, [...args, 'run', 'build'], {
     cwd: webDir,
     encoding: 'utf8',
-    env: { ...process.env, FORCE_COLOR: '0' },
+    // A production build (vitest sets NODE_ENV=test, which would make `import.meta.env.DEV` true
+    // and React's development build), with tracking scripts on whatever the shell says: the consent
+    // test checks that the location's scripts load after marketing consent (their URLs are stubbed).
+    env: { ...process.env, FORCE_COLOR: '0', NODE_ENV: 'production', VITE_STOWLY_TRACKING_SCRIPTS: 'true' },
   });
   if (run.status !== 0 || !existsSync(join(dist, 'index.html'))) {
     const output = `${run.stdout ?? ''}${run.stderr ?? ''}`.trim().split('\n').slice(-40).join('\n');

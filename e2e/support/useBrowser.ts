@@ -27,6 +27,19 @@ export interface OpenPageOptions {
    * @default 'accepted'
    */
   consent?: 'accepted' | 'unseen';
+  /**
+   * Answer the tag manager's and analytics' script URLs (`https://www.googletagmanager.com/…`,
+   * `https://www.google-analytics.com/…`) with an empty script instead of blocking them, for tests
+   * that accept marketing cookies (the app then loads the location's tracking scripts). Each URL
+   * answered is listed in `trackingRequests`; nothing leaves 127.0.0.1.
+   * @default false
+   */
+  stubTrackingScripts?: boolean;
+  /**
+   * Uncaught page errors that this test expects (such as the app's frame refusal): matching ones
+   * are listed in `pageErrors` instead of failing the test.
+   */
+  expectedPageErrors?: RegExp;
 }
 
 /** A page opened in its own browser context, with what it requested. */
@@ -39,6 +52,10 @@ export interface OpenedPage {
   apiRequests(): string[];
   /** The page's path and query, such as `/1/unit-type/101/options?lang=en`. */
   path(): string;
+  /** The tracking script URLs answered by `stubTrackingScripts` (empty without it). */
+  trackingRequests: string[];
+  /** The uncaught page errors matching `expectedPageErrors` (`name: message`). */
+  pageErrors: string[];
 }
 
 /** Chromium's flags for a quiet, headless, offline-friendly run. */
@@ -50,6 +67,9 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
   '--no-first-run',
 ];
+
+/** The hosts of the tag manager and analytics scripts, answered by `stubTrackingScripts`. */
+const TRACKING_HOSTS = new Set(['www.googletagmanager.com', 'www.google-analytics.com']);
 
 /** Options of {@link useBrowser}. */
 export interface UseBrowserOptions {
@@ -133,6 +153,17 @@ export function useBrowser(options: UseBrowserOptions = {}): {
         return route.abort('blockedbyclient');
       },
     );
+    const trackingRequests: string[] = [];
+    if (options.stubTrackingScripts) {
+      // Registered after the blocker, so it takes precedence for these hosts.
+      await context.route(
+        (url) => url.protocol === 'https:' && TRACKING_HOSTS.has(url.hostname),
+        (route) => {
+          trackingRequests.push(route.request().url());
+          return route.fulfill({ status: 200, contentType: 'text/javascript', body: '' });
+        },
+      );
+    }
     if ((options.consent ?? 'accepted') === 'accepted') {
       await context.addInitScript(() => {
         try {
@@ -151,12 +182,19 @@ export function useBrowser(options: UseBrowserOptions = {}): {
     page.on('request', (request) => {
       if (request.url().startsWith('http')) requests.push(request.url());
     });
-    page.on('pageerror', (error) => record.pageErrors.push(`${error.name}: ${error.message}`));
+    const expectedPageErrors: string[] = [];
+    page.on('pageerror', (error) => {
+      const text = `${error.name}: ${error.message}`;
+      if (options.expectedPageErrors?.test(text)) expectedPageErrors.push(text);
+      else record.pageErrors.push(text);
+    });
     await page.goto(new URL(path, origin).href);
     return {
       page,
       context,
       requests,
+      trackingRequests,
+      pageErrors: expectedPageErrors,
       apiRequests: () =>
         requests
           .map((url) => new URL(url))

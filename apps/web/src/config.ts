@@ -30,12 +30,14 @@ export interface AppConfig {
   paymentPublishableKey: string;
   /** Where errors are reported (a Sentry DSN). @default the sandbox's collector, `http://sandbox@<host>/1` */
   sentryDsn: string;
+  /** The release reported with errors (spec section 9: the build). @default '2025.10.23' */
+  release: string;
   /** The simulated providers of the sandbox API. @default `<origin>/sandbox-providers` */
   sandboxProvidersUrl: string;
   /**
    * Whether the production build loads the tenant's analytics and tag manager scripts
-   * (`GET /snippet`). Off by default, as the sandbox runs without the internet; development
-   * builds never load them. @default false
+   * (`GET /snippet`) once the visitor accepts marketing cookies; `VITE_STOWLY_TRACKING_SCRIPTS=false`
+   * turns them off. Development builds never load them. @default true
    */
   trackingScripts: boolean;
 }
@@ -66,8 +68,9 @@ function readConfig(env: ImportMetaEnv, location: Pick<Location, 'origin' | 'pro
     captchaSiteKey: env.VITE_STOWLY_CAPTCHA_SITE_KEY?.trim() || 'sandbox',
     paymentPublishableKey: env.VITE_STOWLY_PAYMENT_PUBLISHABLE_KEY?.trim() || 'pk_sandbox',
     sentryDsn: env.VITE_STOWLY_SENTRY_DSN?.trim() || `${location.protocol}//sandbox@${location.host}/1`,
+    release: env.VITE_STOWLY_RELEASE?.trim() || '2025.10.23',
     sandboxProvidersUrl: absoluteUrl(env.VITE_STOWLY_SANDBOX_PROVIDERS_URL, '/sandbox-providers', origin),
-    trackingScripts: env.VITE_STOWLY_TRACKING_SCRIPTS === 'true',
+    trackingScripts: env.VITE_STOWLY_TRACKING_SCRIPTS?.trim() !== 'false',
   };
 }
 

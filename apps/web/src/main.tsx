@@ -73,3 +73,13 @@ root.render(
     </QueryClientProvider>
   </StrictMode>,
 );
+
+// Error reporting (spec sections 8 and 9) is loaded once the first page is painted and the browser
+// is idle, so it costs nothing before the unit list shows; `reportError` keeps reports until then.
+const startErrorReporting = () => {
+  import('./app/errorReporting')
+    .then((module) => module.startErrorReporting())
+    .catch((error: unknown) => console.error('[stowly] error reporting did not load', error));
+};
+if ('requestIdleCallback' in window) window.requestIdleCallback(startErrorReporting, { timeout: 3000 });
+else setTimeout(startErrorReporting, 1);

@@ -12,6 +12,7 @@ interface ImportMetaEnv {
   readonly VITE_STOWLY_CAPTCHA_SITE_KEY?: string;
   readonly VITE_STOWLY_PAYMENT_PUBLISHABLE_KEY?: string;
   readonly VITE_STOWLY_SENTRY_DSN?: string;
+  readonly VITE_STOWLY_RELEASE?: string;
   readonly VITE_STOWLY_SANDBOX_PROVIDERS_URL?: string;
   readonly VITE_STOWLY_TRACKING_SCRIPTS?: string;
 }

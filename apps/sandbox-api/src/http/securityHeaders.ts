@@ -20,6 +20,8 @@ export const securityHeaders: MiddlewareHandler = async (c, next) => {
           "img-src 'self' data: https:",
           "font-src 'self' https:",
           "connect-src 'self' https:",
+          // Error reporting's session replay compresses in a worker it starts from a blob.
+          "worker-src 'self' blob:",
           'frame-src https://js.stripe.com https://www.googletagmanager.com',
           "frame-ancestors 'none'",
           "base-uri 'self'",

@@ -15,6 +15,7 @@ import { Outlet, useLocation, useSearchParams } from 'react-router';
 import { config } from '../config';
 import { locationIdFromPath } from '../routes/locationIdFromPath';
 import { AccountActions } from './AccountActions';
+import { CookieSettingsButton } from './CookieSettingsButton';
 import { LanguageMenu } from './LanguageMenu';
 import { PageAsideContext, usePageAsideSlot } from './PageAside';
 import { RouterLink } from './RouterLink';
@@ -112,20 +113,25 @@ function AppShell(): ReactNode {
       <Favicons locationId={location ? location.id : null} />
       <TenantNameContext.Provider value={setup.tenant.name}>
         <PageAsideContext.Provider value={aside.slot}>
-          <AppFrame
-            tenantName={setup.tenant.name}
-            logoUrl={setup.logoUrl}
-            actions={
-              <>
-                {showLanguageSwitch ? languageMenu : null}
-                <AccountActions />
-              </>
-            }
-            links={links}
-            aside={aside.hasAside ? <div ref={aside.setElement} className="web-PageAside" /> : undefined}
-          >
-            <Outlet />
-          </AppFrame>
+          {/* The page behind the consent dialog is inert until the visitor chooses (spec section 2:
+              the dialog is persistent); `display: contents` keeps the frame's layout. */}
+          <div className="web-ConsentBoundary" inert={!consentSeen} style={{ display: 'contents' }}>
+            <AppFrame
+              tenantName={setup.tenant.name}
+              logoUrl={setup.logoUrl}
+              actions={
+                <>
+                  {showLanguageSwitch ? languageMenu : null}
+                  <AccountActions />
+                </>
+              }
+              links={links}
+              aside={aside.hasAside ? <div ref={aside.setElement} className="web-PageAside" /> : undefined}
+            >
+              <Outlet />
+            </AppFrame>
+            <CookieSettingsButton />
+          </div>
         </PageAsideContext.Provider>
         <RouteTracking locationId={location ? location.id : null} />
       </TenantNameContext.Provider>

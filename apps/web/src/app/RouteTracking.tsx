@@ -5,18 +5,43 @@ import { type ReactNode, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { config } from '../config';
 import { useAppServices } from './useAppServices';
+import { useStoreState } from './useStoreState';
 
-/** Adds one script of a tracking snippet to the page head; returns its removal. */
-function appendScript(tag: Exclude<SnippetTag, { kind: 'noscript-iframe' }>): () => void {
-  const script = document.createElement('script');
-  if (tag.kind === 'script') {
+/** The snippet steps already run on this page: each runs once per page load. */
+const started = new Set<string>();
+
+/** The data layer gtag.js reads. */
+function dataLayer(): unknown[] {
+  window.dataLayer ??= [];
+  return window.dataLayer;
+}
+
+/** gtag.js's command queue: each command is pushed as an `arguments` object, as gtag.js expects. */
+function gtag(..._command: unknown[]): void {
+  // biome-ignore lint/complexity/noArguments: gtag.js reads commands as `arguments` objects
+  dataLayer().push(arguments);
+}
+
+/**
+ * Runs one step of a tracking snippet, once per page: an external script is added to the head;
+ * gtag's configuration and the tag manager's start are pushed to the data layer here, not as
+ * inline scripts (the page's Content-Security-Policy allows no inline script).
+ */
+function runSnippetTag(tag: Exclude<SnippetTag, { kind: 'noscript-iframe' }>): void {
+  const key = tag.kind === 'script' ? tag.src : tag.kind === 'gtag-config' ? `gtag:${tag.id}` : 'gtm-start';
+  if (started.has(key)) return;
+  started.add(key);
+  if (tag.kind === 'gtag-config') {
+    gtag('js', new Date());
+    gtag('config', tag.id);
+  } else if (tag.kind === 'gtm-start') {
+    dataLayer().push({ 'gtm.start': Date.now(), event: 'gtm.js' });
+  } else if (!Array.from(document.scripts).some((script) => script.src === tag.src)) {
+    const script = document.createElement('script');
     script.async = true;
     script.src = tag.src;
-  } else {
-    script.text = tag.code;
+    document.head.append(script);
   }
-  document.head.append(script);
-  return () => script.remove();
 }
 
 /**
@@ -42,21 +67,25 @@ export function trackedUrl(origin: string, pathname: string, search: string): st
 }
 
 /**
- * Loads the location's analytics and tag manager scripts (`GET /snippet`, once per location),
- * except in development builds and unless `config.trackingScripts` is on. The noscript frame of the
- * tag manager is for browsers without JavaScript, so it has no use here.
+ * Loads the location's analytics and tag manager scripts (`GET /snippet`, once per location) once
+ * the visitor has accepted marketing cookies, except in development builds and when
+ * `config.trackingScripts` is off. The consent mode default (denied) is pushed to the data layer
+ * when the consent store is created, before any of these scripts. Scripts stay once loaded (a
+ * withdrawn consent is pushed as a consent mode update, which they honour). The tag manager's
+ * noscript frame is left out: it serves browsers without JavaScript, which never run this code,
+ * and inserting it from JavaScript would only load a needless frame.
  */
 function useTrackingSnippets(locationId: number | null): void {
-  const { client } = useAppServices();
-  const enabled = locationId !== null && config.trackingScripts && !import.meta.env.DEV;
+  const { client, consentStore } = useAppServices();
+  const marketing = useStoreState(consentStore, (state) => state.consent?.marketing === true);
+  const enabled = locationId !== null && marketing && config.trackingScripts && !import.meta.env.DEV;
   const snippets = useQuery({ ...setupQueries.snippet(client, locationId ?? 0), enabled });
   useEffect(() => {
     if (!enabled) return;
     const tags = snippetScripts(snippets.data, { development: import.meta.env.DEV });
-    const removals = tags.flatMap((tag) => (tag.kind === 'noscript-iframe' ? [] : [appendScript(tag)]));
-    return () => {
-      for (const remove of removals) remove();
-    };
+    for (const tag of tags) {
+      if (tag.kind !== 'noscript-iframe') runSnippetTag(tag);
+    }
   }, [enabled, snippets.data]);
 }
 

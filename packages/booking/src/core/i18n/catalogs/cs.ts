@@ -10,6 +10,7 @@ import webAuth from './webAuth/cs';
 import webCheckout from './webCheckout/cs';
 import webFlow from './webFlow/cs';
 import webPortal from './webPortal/cs';
+import webShell from './webShell/cs';
 
 /** Czech messages of the SDK. Counts are phrased as "label: number" to avoid plural forms. */
 export default {
@@ -113,4 +114,5 @@ export default {
   ...webCheckout,
   ...webAuth,
   ...webPortal,
+  ...webShell,
 } satisfies Catalog;

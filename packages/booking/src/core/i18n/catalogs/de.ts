@@ -10,6 +10,7 @@ import webAuth from './webAuth/de';
 import webCheckout from './webCheckout/de';
 import webFlow from './webFlow/de';
 import webPortal from './webPortal/de';
+import webShell from './webShell/de';
 
 /** German messages of the SDK. */
 export default {
@@ -116,4 +117,5 @@ export default {
   ...webCheckout,
   ...webAuth,
   ...webPortal,
+  ...webShell,
 } satisfies Catalog;

@@ -10,6 +10,7 @@ import webAuth from './webAuth/el';
 import webCheckout from './webCheckout/el';
 import webFlow from './webFlow/el';
 import webPortal from './webPortal/el';
+import webShell from './webShell/el';
 
 /** Greek messages of the SDK. Counts are phrased as "label: number" to avoid plural forms. */
 export default {
@@ -114,4 +115,5 @@ export default {
   ...webCheckout,
   ...webAuth,
   ...webPortal,
+  ...webShell,
 } satisfies Catalog;

@@ -9,6 +9,7 @@ import webAuth from './webAuth/en';
 import webCheckout from './webCheckout/en';
 import webFlow from './webFlow/en';
 import webPortal from './webPortal/en';
+import webShell from './webShell/en';
 
 /**
  * English messages of the SDK (ICU MessageFormat). The reference catalog: every other language has
@@ -116,4 +117,5 @@ export default {
   ...webCheckout,
   ...webAuth,
   ...webPortal,
+  ...webShell,
 } as const satisfies Record<string, string>;

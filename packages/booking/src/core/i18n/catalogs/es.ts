@@ -10,6 +10,7 @@ import webAuth from './webAuth/es';
 import webCheckout from './webCheckout/es';
 import webFlow from './webFlow/es';
 import webPortal from './webPortal/es';
+import webShell from './webShell/es';
 
 /** Spanish messages of the SDK. */
 export default {
@@ -113,4 +114,5 @@ export default {
   ...webCheckout,
   ...webAuth,
   ...webPortal,
+  ...webShell,
 } satisfies Catalog;

@@ -10,6 +10,7 @@ import webAuth from './webAuth/fi';
 import webCheckout from './webCheckout/fi';
 import webFlow from './webFlow/fi';
 import webPortal from './webPortal/fi';
+import webShell from './webShell/fi';
 
 /** Finnish messages of the SDK. Counts are phrased as "label: number" to avoid case endings. */
 export default {
@@ -115,4 +116,5 @@ export default {
   ...webCheckout,
   ...webAuth,
   ...webPortal,
+  ...webShell,
 } satisfies Catalog;

@@ -10,6 +10,7 @@ import webAuth from './webAuth/fr';
 import webCheckout from './webCheckout/fr';
 import webFlow from './webFlow/fr';
 import webPortal from './webPortal/fr';
+import webShell from './webShell/fr';
 
 /** French messages of the SDK. Apostrophes are typographic (’), which ICU leaves alone. */
 export default {
@@ -116,4 +117,5 @@ export default {
   ...webCheckout,
   ...webAuth,
   ...webPortal,
+  ...webShell,
 } satisfies Catalog;

@@ -10,6 +10,7 @@ import webAuth from './webAuth/lv';
 import webCheckout from './webCheckout/lv';
 import webFlow from './webFlow/lv';
 import webPortal from './webPortal/lv';
+import webShell from './webShell/lv';
 
 /** Latvian messages of the SDK. Counts are phrased as "label: number" to avoid plural forms. */
 export default {
@@ -114,4 +115,5 @@ export default {
   ...webCheckout,
   ...webAuth,
   ...webPortal,
+  ...webShell,
 } satisfies Catalog;

@@ -10,6 +10,7 @@ import webAuth from './webAuth/nb';
 import webCheckout from './webCheckout/nb';
 import webFlow from './webFlow/nb';
 import webPortal from './webPortal/nb';
+import webShell from './webShell/nb';
 
 /** Norwegian (Bokmål) messages of the SDK. */
 export default {
@@ -112,4 +113,5 @@ export default {
   ...webCheckout,
   ...webAuth,
   ...webPortal,
+  ...webShell,
 } satisfies Catalog;

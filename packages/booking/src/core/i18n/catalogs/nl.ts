@@ -10,6 +10,7 @@ import webAuth from './webAuth/nl';
 import webCheckout from './webCheckout/nl';
 import webFlow from './webFlow/nl';
 import webPortal from './webPortal/nl';
+import webShell from './webShell/nl';
 
 /** Dutch messages of the SDK. */
 export default {
@@ -114,4 +115,5 @@ export default {
   ...webCheckout,
   ...webAuth,
   ...webPortal,
+  ...webShell,
 } satisfies Catalog;

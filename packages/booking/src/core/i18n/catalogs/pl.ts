@@ -10,6 +10,7 @@ import webAuth from './webAuth/pl';
 import webCheckout from './webCheckout/pl';
 import webFlow from './webFlow/pl';
 import webPortal from './webPortal/pl';
+import webShell from './webShell/pl';
 
 /** Polish messages of the SDK. Counts are phrased as "label: number" to avoid plural forms. */
 export default {
@@ -113,4 +114,5 @@ export default {
   ...webCheckout,
   ...webAuth,
   ...webPortal,
+  ...webShell,
 } satisfies Catalog;

@@ -10,6 +10,7 @@ import webAuth from './webAuth/pt';
 import webCheckout from './webCheckout/pt';
 import webFlow from './webFlow/pt';
 import webPortal from './webPortal/pt';
+import webShell from './webShell/pt';
 
 /** Portuguese (Portugal) messages of the SDK. */
 export default {
@@ -114,4 +115,5 @@ export default {
   ...webCheckout,
   ...webAuth,
   ...webPortal,
+  ...webShell,
 } satisfies Catalog;

@@ -10,6 +10,7 @@ import webAuth from './webAuth/ru';
 import webCheckout from './webCheckout/ru';
 import webFlow from './webFlow/ru';
 import webPortal from './webPortal/ru';
+import webShell from './webShell/ru';
 
 /** Russian messages of the SDK. Counts are phrased as "label: number" to avoid plural forms. */
 export default {
@@ -114,4 +115,5 @@ export default {
   ...webCheckout,
   ...webAuth,
   ...webPortal,
+  ...webShell,
 } satisfies Catalog;

@@ -10,6 +10,7 @@ import webAuth from './webAuth/sv';
 import webCheckout from './webCheckout/sv';
 import webFlow from './webFlow/sv';
 import webPortal from './webPortal/sv';
+import webShell from './webShell/sv';
 
 /** Swedish messages of the SDK. */
 export default {
@@ -112,4 +113,5 @@ export default {
   ...webCheckout,
   ...webAuth,
   ...webPortal,
+  ...webShell,
 } satisfies Catalog;

@@ -1,0 +1,196 @@
+import {
+  type Breadcrumb,
+  type BrowserOptions,
+  browserTracingIntegration,
+  captureException,
+  type ErrorEvent,
+  type EventHint,
+  init,
+  replayIntegration,
+} from '@sentry/browser';
+import { isApiError } from '@stowly/api-client';
+import { config } from '../config';
+import { connectErrorReporter } from './reportError';
+
+/**
+ * Error reporting with @sentry/browser (spec sections 8 and 9). This module is loaded after the
+ * first render (`main.tsx`), so none of it is in the first-load bundle.
+ */
+
+/**
+ * Messages of other scripts' noise (spec section 8): chat widgets, jQuery, social pixels and tag
+ * manager scripts break on their own and are none of the app's failures.
+ */
+const IGNORED_ERRORS: (string | RegExp)[] = [
+  // jQuery (tenant tag manager snippets bring it along)
+  /\bjQuery\b/,
+  /^\$ is not defined/,
+  /\$\(\.\.\.\)\./,
+  // social pixels
+  /\b_?fbq\b/,
+  /\bfacebook\b/i,
+  // tag manager and analytics
+  /\bgtag\b/,
+  /\bgoogle_tag_manager\b/,
+  /\bgoogletag\b/,
+  /googletagmanager|google-analytics/i,
+  // chat widgets
+  /\bIntercom\b/i,
+  /\bzE\b|\$zopim|zendesk/i,
+  /\bTawk_API\b|tawk\.to/i,
+  /\$crisp\b|crisp\.chat/i,
+  /\bdrift\b.*\b(?:widget|api)\b|driftt/i,
+  /\bLiveChatWidget\b|livechatinc/i,
+];
+
+/** Scripts whose errors are never the app's (the same noise, recognised by where it was thrown). */
+const DENIED_URLS: RegExp[] = [
+  /googletagmanager\.com/i,
+  /google-analytics\.com/i,
+  /googleadservices\.com/i,
+  /doubleclick\.net/i,
+  /connect\.facebook\.net/i,
+  /facebook\.com\/tr/i,
+  /widget\.intercom\.io|js\.intercomcdn\.com/i,
+  /static\.zdassets\.com|zopim\.com|zendesk\.com/i,
+  /embed\.tawk\.to/i,
+  /client\.crisp\.chat/i,
+  /js\.driftt\.com/i,
+  /cdn\.livechatinc\.com/i,
+  /js\.hs-scripts\.com/i,
+  /code\.jquery\.com/i,
+];
+
+/** A query parameter with a secret name (sign-in code and state, tokens, provider sessions) in any text. */
+const SECRET_PARAMETER =
+  /([?&#;](?:code|state|session|client_secret|password|[\w-]*token[\w-]*)=)[^&#\s"'<>]*/gi;
+/** Keys whose values are never reported: credentials in headers and data. */
+const SECRET_KEY =
+  /^(?:authorization|cookie|set-cookie|x-api-key|proxy-authorization|[\w-]*token[\w-]*|code|state|password)$/i;
+const FILTERED = '[Filtered]';
+
+/** `text` (a URL or a message quoting one) with the value of every secret query parameter replaced. */
+export function scrubUrl(text: string): string {
+  return text.replace(SECRET_PARAMETER, `$1${FILTERED}`);
+}
+
+/** Scrubs the string values of a record (one level: breadcrumb data, request headers). */
+function scrubRecord(record: Record<string, unknown>): Record<string, unknown> {
+  const result: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(record)) {
+    if (SECRET_KEY.test(key)) result[key] = FILTERED;
+    else result[key] = typeof value === 'string' ? scrubUrl(value) : value;
+  }
+  return result;
+}
+
+/**
+ * Keeps secrets out of breadcrumbs: navigation (`from`/`to`), fetch and XHR (`url`) and any
+ * message carrying a URL.
+ */
+export function beforeBreadcrumb(breadcrumb: Breadcrumb): Breadcrumb | null {
+  return {
+    ...breadcrumb,
+    ...(breadcrumb.message ? { message: scrubUrl(breadcrumb.message) } : {}),
+    ...(breadcrumb.data ? { data: scrubRecord(breadcrumb.data) } : {}),
+  };
+}
+
+/** The part of an event that names a page or a request. */
+type ScrubbableEvent = Pick<ErrorEvent, 'request' | 'breadcrumbs' | 'exception' | 'message' | 'transaction'>;
+
+/** Scrubs the page URL, request headers, breadcrumbs and exception messages of an event in place. */
+function scrubEvent<E extends ScrubbableEvent>(event: E): E {
+  if (event.request) {
+    const { url, query_string, headers, cookies: _cookies, ...request } = event.request;
+    event.request = {
+      ...request,
+      ...(url ? { url: scrubUrl(url) } : {}),
+      ...(typeof query_string === 'string' ? { query_string: scrubUrl(`?${query_string}`).slice(1) } : {}),
+      ...(headers ? { headers: scrubRecord(headers) as Record<string, string> } : {}),
+    };
+  }
+  if (event.breadcrumbs) {
+    event.breadcrumbs = event.breadcrumbs.map((breadcrumb) => beforeBreadcrumb(breadcrumb) ?? breadcrumb);
+  }
+  for (const exception of event.exception?.values ?? []) {
+    if (exception.value) exception.value = scrubUrl(exception.value);
+  }
+  if (typeof event.message === 'string') event.message = scrubUrl(event.message);
+  if (event.transaction) event.transaction = scrubUrl(event.transaction);
+  return event;
+}
+
+/**
+ * Drops HTTP 422 answers (spec section 8: the user sees those as form errors), tags API errors
+ * with their status and code, and scrubs secrets.
+ */
+export function beforeSend(event: ErrorEvent, hint: EventHint): ErrorEvent | null {
+  const error = hint.originalException;
+  if (isApiError(error)) {
+    if (error.status === 422) return null;
+    event.tags = { ...event.tags, status: String(error.status), code: error.code };
+  }
+  return scrubEvent(event);
+}
+
+/**
+ * A session replay's recording event with secrets scrubbed from every text in it (the replay
+ * records page URLs, such as the sign-in callback's before it is cleaned).
+ */
+export function scrubRecordingEvent<T>(event: T): T {
+  const text = JSON.stringify(event);
+  const scrubbed = scrubUrl(text);
+  return scrubbed === text ? event : (JSON.parse(scrubbed) as T);
+}
+
+/** A span attribute (a plain value or `{ value, type }`) with its text scrubbed. */
+function scrubAttribute(value: unknown): unknown {
+  if (typeof value === 'string') return scrubUrl(value);
+  if (typeof value === 'object' && value !== null && 'value' in value && typeof value.value === 'string') {
+    return { ...value, value: scrubUrl(value.value) };
+  }
+  return value;
+}
+
+/** The options of the error reporting of this build (spec section 9). */
+export function errorReportingOptions(overrides: Partial<BrowserOptions> = {}): BrowserOptions {
+  return {
+    dsn: config.sentryDsn,
+    release: config.release,
+    environment: import.meta.env.DEV ? 'development' : 'production',
+    tracesSampleRate: 1,
+    replaysSessionSampleRate: 0.1,
+    replaysOnErrorSampleRate: 1,
+    integrations: [
+      browserTracingIntegration(),
+      replayIntegration({ beforeAddRecordingEvent: scrubRecordingEvent }),
+    ],
+    ignoreErrors: IGNORED_ERRORS,
+    denyUrls: DENIED_URLS,
+    dataCollection: { userInfo: false, cookies: false, httpHeaders: false, httpBodies: [] },
+    beforeSend,
+    beforeBreadcrumb,
+    // Performance spans are streamed (the default of @sentry/browser 11): their names and URL
+    // attributes are scrubbed like breadcrumbs.
+    beforeSendSpan: (span) => ({
+      ...span,
+      name: scrubUrl(span.name),
+      attributes: Object.fromEntries(
+        Object.entries(span.attributes).map(([key, value]) => [key, scrubAttribute(value)]),
+      ) as typeof span.attributes,
+    }),
+    ...overrides,
+  };
+}
+
+/**
+ * Starts @sentry/browser (its global handlers capture uncaught errors and unhandled rejections)
+ * and sends it the reports of `reportError`, those made before included.
+ */
+export function startErrorReporting(overrides: Partial<BrowserOptions> = {}): void {
+  init(errorReportingOptions(overrides));
+  connectErrorReporter((error, tags) => {
+    captureException(error, { tags: { ...tags } });
+  });
+}
