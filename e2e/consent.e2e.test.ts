@@ -119,6 +119,13 @@ describe('cookie consent', () => {
       }),
     );
     expect(starts).toEqual(['gtm.js', 'config G-NORDBOX01']);
+    // The tag manager's noscript fallback is in the page as inert text: no frame is loaded.
+    expect(
+      await page.evaluate(() =>
+        Array.from(document.querySelectorAll('noscript'), (element) => element.textContent),
+      ),
+    ).toEqual([expect.stringContaining('https://www.googletagmanager.com/ns.html?id=GTM-NORDBOX1')]);
+    expect(await page.locator('iframe').count()).toBe(0);
     // The snippet is read once for the location.
     expect(requests.filter((url) => new URL(url).pathname === '/v1/snippet')).toEqual([
       expect.stringMatching(/\/v1\/snippet\?locationIds=1$/),

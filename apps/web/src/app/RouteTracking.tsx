@@ -27,11 +27,23 @@ function gtag(..._command: unknown[]): void {
  * gtag's configuration and the tag manager's start are pushed to the data layer here, not as
  * inline scripts (the page's Content-Security-Policy allows no inline script).
  */
-function runSnippetTag(tag: Exclude<SnippetTag, { kind: 'noscript-iframe' }>): void {
-  const key = tag.kind === 'script' ? tag.src : tag.kind === 'gtag-config' ? `gtag:${tag.id}` : 'gtm-start';
+function runSnippetTag(tag: SnippetTag): void {
+  const key =
+    tag.kind === 'script' || tag.kind === 'noscript-iframe'
+      ? `${tag.kind}:${tag.src}`
+      : tag.kind === 'gtag-config'
+        ? `gtag:${tag.id}`
+        : 'gtm-start';
   if (started.has(key)) return;
   started.add(key);
-  if (tag.kind === 'gtag-config') {
+  if (tag.kind === 'noscript-iframe') {
+    // The tag manager's fallback for browsers without JavaScript, as its snippet puts it in the
+    // page. With JavaScript on, a noscript element's content is inert text (the HTML parser keeps
+    // it so too), so it loads nothing here.
+    const noscript = document.createElement('noscript');
+    noscript.textContent = `<iframe src="${tag.src}" height="0" width="0" style="display:none;visibility:hidden"></iframe>`;
+    document.body.prepend(noscript);
+  } else if (tag.kind === 'gtag-config') {
     gtag('js', new Date());
     gtag('config', tag.id);
   } else if (tag.kind === 'gtm-start') {
@@ -72,8 +84,8 @@ export function trackedUrl(origin: string, pathname: string, search: string): st
  * `config.trackingScripts` is off. The consent mode default (denied) is pushed to the data layer
  * when the consent store is created, before any of these scripts. Scripts stay once loaded (a
  * withdrawn consent is pushed as a consent mode update, which they honour). The tag manager's
- * noscript frame is left out: it serves browsers without JavaScript, which never run this code,
- * and inserting it from JavaScript would only load a needless frame.
+ * noscript frame is added as the inert text a noscript element holds when JavaScript runs, so it
+ * loads no frame.
  */
 function useTrackingSnippets(locationId: number | null): void {
   const { client, consentStore } = useAppServices();
@@ -84,7 +96,7 @@ function useTrackingSnippets(locationId: number | null): void {
     if (!enabled) return;
     const tags = snippetScripts(snippets.data, { development: import.meta.env.DEV });
     for (const tag of tags) {
-      if (tag.kind !== 'noscript-iframe') runSnippetTag(tag);
+      runSnippetTag(tag);
     }
   }, [enabled, snippets.data]);
 }
