@@ -74,6 +74,9 @@ describe('the interface language', () => {
     const switcher = headerSwitcher(page);
     await switcher.click();
     const menu = page.getByRole('menu', { name: 'Language' });
+    // The menu's code may still be loading when the button is pressed (it loads after the page's
+    // data): the press opens it once it is there.
+    await menu.waitFor();
     // Stockholm offers Swedish and English only.
     expect(await menu.getByRole('menuitemradio').allTextContents()).toEqual(['Svenska', 'English']);
     await menu.getByRole('menuitemradio', { name: 'Svenska' }).click();
@@ -94,6 +97,9 @@ describe('the interface language', () => {
     const { page } = await openPage('/3?lang=de');
     await headerSwitcher(page).click();
     const menu = page.getByRole('menu', { name: 'Sprache' });
+    // The menu's code may still be loading when the button is pressed (it loads after the page's
+    // data): the press opens it once it is there.
+    await menu.waitFor();
     expect(await menu.getByRole('menuitemradio').allTextContents()).toEqual(['Deutsch', 'English', 'Polski']);
     expect(await menu.getByRole('menuitemradio', { name: 'Deutsch' }).getAttribute('aria-checked')).toBe(
       'true',

@@ -21,6 +21,7 @@ const steps = [
   { name: 'Lint and format (Biome)', cmd: [...pnpm, 'run', '--silent', 'lint'] },
   { name: 'Unused files, exports and dependencies (knip)', cmd: [...pnpm, 'run', '--silent', 'knip'] },
   { name: 'Build packages (tsup)', cmd: [...pnpm, 'run', '--silent', 'build'] },
+  { name: 'SDK size budgets (size-limit)', cmd: [...pnpm, 'run', '--silent', 'size'] },
   { name: 'Package lint (publint --strict)', cmd: [...pnpm, 'run', '--silent', 'publint'] },
   { name: 'Storybook build', cmd: [...pnpm, 'run', '--silent', 'storybook:build'] },
   {
@@ -38,6 +39,7 @@ const steps = [
     report: join(resultsDir, 'vitest.json'),
   },
   { name: 'Typecheck end-to-end tests', cmd: [...pnpm, 'exec', 'tsc', '-p', 'e2e/tsconfig.json'] },
+  { name: 'Typecheck the benchmark', cmd: [...pnpm, 'exec', 'tsc', '-p', 'bench/tsconfig.json'] },
   {
     // Builds apps/web when stale, starts the sandbox and Chromium itself (e2e/README.md).
     name: 'End-to-end tests (Chromium against the sandbox)',

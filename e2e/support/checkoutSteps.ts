@@ -117,3 +117,27 @@ export async function waitForCheckoutPage(page: Page, path: string, heading: str
   await page.waitForURL((url) => url.pathname === path);
   await page.getByRole('heading', { level: 1, name: heading }).waitFor();
 }
+
+/**
+ * From a submitted customer form to the success page with the sandbox's good card: pays on its card
+ * page, signs and passes the identity check at its pages, and waits for "Booking confirmed".
+ */
+export async function completeCheckout(page: Page, locationId: 1 | 2 | 3): Promise<void> {
+  const step = (name: string) => `/${locationId}/checkout/step/${name}`;
+  // Payment: the API chose the sandbox provider; its hosted page returns to payment-verify.
+  await waitForCheckoutPage(page, step('payment'), CHECKOUT_TEXT.paymentTitle);
+  await page.getByRole('list', { name: 'Checkout steps' }).waitFor();
+  await page.getByRole('link', { name: CHECKOUT_TEXT.continueToPayment }).click();
+  await payWithCard(page, CARDS.success);
+
+  // E-signature, then the identity check, each at the sandbox's page and back.
+  await waitForCheckoutPage(page, step('e-signature'), CHECKOUT_TEXT.eSignatureTitle);
+  await page.getByRole('button', { name: CHECKOUT_TEXT.continueToSigning }).click();
+  await page.getByRole('button', { name: 'Sign the agreement' }).click();
+  await waitForCheckoutPage(page, step('id-check'), CHECKOUT_TEXT.idCheckTitle);
+  await page.getByRole('button', { name: CHECKOUT_TEXT.continueToIdCheck }).click();
+  await page.getByRole('button', { name: 'Verify my identity' }).click();
+
+  // The booking is created and the success page shows it, read from the server.
+  await waitForCheckoutPage(page, `/${locationId}/checkout/success`, CHECKOUT_TEXT.bookingConfirmed);
+}

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { type RunningSandbox, startSandbox } from './startSandbox';
+import { storeCookieChoice } from './storeCookieChoice';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -164,17 +165,7 @@ export function useBrowser(options: UseBrowserOptions = {}): {
         },
       );
     }
-    if ((options.consent ?? 'accepted') === 'accepted') {
-      await context.addInitScript(() => {
-        try {
-          if (window.localStorage.getItem('consent') === null) {
-            window.localStorage.setItem('consent', JSON.stringify({ necessary: true, marketing: false }));
-          }
-        } catch {
-          // about:blank and other opaque origins have no storage.
-        }
-      });
-    }
+    if ((options.consent ?? 'accepted') === 'accepted') await storeCookieChoice(context);
     const page = await context.newPage();
     // Waits for the app (elements, URLs) give up well before the test's own time limit.
     page.setDefaultTimeout(15_000);

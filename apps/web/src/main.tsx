@@ -7,11 +7,12 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { afterPageData } from './app/afterPageData';
 import { browserStorage } from './app/browserStorage';
 import { createAppServices, createAuthNavigate } from './app/createAppServices';
-import { refuseFrame } from './app/refuseFrame';
 import { AppServicesContext } from './app/useAppServices';
 import { isPortalPath } from './pages/auth/authPaths';
+import { prefetchUnitSelection } from './pages/booking/unitSelectionQueries';
 import { createAppRouter } from './routes/createAppRouter';
 import { locationIdFromPath } from './routes/locationIdFromPath';
 
@@ -21,7 +22,8 @@ const root = createRoot(container);
 
 // Spec section 2: inside a frame the app shows only a message, and stops with an error.
 if (window.top !== window.self) {
-  void refuseFrame(root);
+  // The message's code loads only here: no other page needs it.
+  void import('./app/refuseFrame').then(({ refuseFrame }) => refuseFrame(root));
   throw new Error(
     'Stowly does not run inside a frame: the booking and the customer portal must be opened directly.',
   );
@@ -53,6 +55,7 @@ const language = languageStore.getState().language;
 // The location and tenant setup start loading meanwhile (the root layout asks for the same).
 const locationId = locationIdFromPath(window.location.pathname);
 if (locationId !== null) void queryClient.prefetchQuery(setupQueries.locationConfig(client, [locationId]));
+prefetchUnitSelection(queryClient, client, window.location);
 void queryClient.prefetchQuery(
   setupQueries.setup(client, {
     locationIds: locationId === null ? undefined : [locationId],
@@ -74,12 +77,11 @@ root.render(
   </StrictMode>,
 );
 
-// Error reporting (spec sections 8 and 9) is loaded once the first page is painted and the browser
-// is idle, so it costs nothing before the unit list shows; `reportError` keeps reports until then.
-const startErrorReporting = () => {
+// Error reporting (spec sections 8 and 9) is loaded once the first page's data has arrived and the
+// browser is idle, so it costs nothing before the unit list shows; `reportError` keeps reports
+// until then.
+void afterPageData(queryClient).then(() =>
   import('./app/errorReporting')
     .then((module) => module.startErrorReporting())
-    .catch((error: unknown) => console.error('[stowly] error reporting did not load', error));
-};
-if ('requestIdleCallback' in window) window.requestIdleCallback(startErrorReporting, { timeout: 3000 });
-else setTimeout(startErrorReporting, 1);
+    .catch((error: unknown) => console.error('[stowly] error reporting did not load', error)),
+);

@@ -1,22 +1,22 @@
-import { setupQueries } from '@stowly/api-client';
+import { type Schema, setupQueries } from '@stowly/api-client';
 import { I18nProvider, ToastProvider, useToasts } from '@stowly/booking/react';
 import {
   AppFrame,
   type AppFrameLinks,
   AppSkeleton,
-  CookieConsentModal,
+  LanguageSwitcherButton,
   ServerErrorPage,
   StowlyThemeProvider,
   ToastRegion,
 } from '@stowly/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Outlet, useLocation, useSearchParams } from 'react-router';
 import { config } from '../config';
 import { locationIdFromPath } from '../routes/locationIdFromPath';
 import { AccountActions } from './AccountActions';
 import { CookieSettingsButton } from './CookieSettingsButton';
-import { LanguageMenu } from './LanguageMenu';
+import { useOfferedLanguages } from './languageOffer';
 import { PageAsideContext, usePageAsideSlot } from './PageAside';
 import { RouterLink } from './RouterLink';
 import { RouteTracking } from './RouteTracking';
@@ -24,6 +24,7 @@ import { reportError } from './reportError';
 import { useAppServices } from './useAppServices';
 import { useLanguage } from './useLanguage';
 import { TenantNameContext } from './usePageTitle';
+import { type ShellExtrasState, useShellExtras } from './useShellExtras';
 import { useStoreState } from './useStoreState';
 
 /** The favicon sizes of spec section 7. */
@@ -58,6 +59,51 @@ function useLanguageSwitchFlag(tenantFlag: boolean | undefined): boolean {
 }
 
 /**
+ * The header's language switcher. Until the shell's extras have loaded (`useShellExtras`), its
+ * button alone stands in, looking and named the same; reaching for it (focus or press) loads the
+ * menu at once, and focus and a press carry over to the real switcher.
+ */
+function HeaderLanguageMenu(props: {
+  extras: ShellExtrasState;
+  locationLanguages: readonly Schema<'Language'>[] | undefined;
+  onWanted: () => void;
+}): ReactNode {
+  const { extras, locationLanguages, onWanted } = props;
+  const { language } = useLanguage();
+  const languages = useOfferedLanguages(locationLanguages);
+  const slot = useRef<HTMLSpanElement>(null);
+  const reached = useRef<'focused' | 'pressed' | null>(null);
+  const loaded = extras.status === 'loaded';
+  useLayoutEffect(() => {
+    if (!loaded || reached.current === null) return;
+    const button = slot.current?.querySelector('button');
+    button?.focus();
+    if (reached.current === 'pressed') button?.click();
+    reached.current = null;
+  }, [loaded]);
+  return (
+    <span ref={slot} style={{ display: 'contents' }}>
+      {extras.status === 'loaded' ? (
+        <extras.extras.LanguageMenu locationLanguages={locationLanguages} />
+      ) : (
+        <LanguageSwitcherButton
+          languages={languages}
+          value={language}
+          onFocus={() => {
+            reached.current ??= 'focused';
+            onWanted();
+          }}
+          onPress={() => {
+            reached.current = 'pressed';
+            onWanted();
+          }}
+        />
+      )}
+    </span>
+  );
+}
+
+/**
  * Everything under the language: the tenant setup (`GET /setup`: theme, name, logo, links, flags),
  * the full-page skeleton while it first loads, then the app frame around the routed page, the
  * cookie consent modal, the toast area and route tracking.
@@ -88,6 +134,8 @@ function AppShell(): ReactNode {
   const showLanguageSwitch = useLanguageSwitchFlag(setup?.featureFlags.languageSwitch);
   const consentSeen = useStoreState(consentStore, (state) => state.seen);
   const aside = usePageAsideSlot();
+  const [switcherWanted, setSwitcherWanted] = useState(false);
+  const extras = useShellExtras(switcherWanted);
 
   if (!setup) {
     // A setup that failed for an unknown location is retried without it once the location lookup
@@ -107,7 +155,9 @@ function AppShell(): ReactNode {
         imprintUrl: location?.imprintUrl ?? setup.imprintUrl,
         privacyPolicyUrl: location?.privacyPolicyUrl ?? setup.privacyPolicyUrl,
       };
-  const languageMenu = <LanguageMenu locationLanguages={location?.languages} />;
+  // Without the consent dialog's code (it failed to load twice), the page is not held inert:
+  // nothing is consented to, so no tracking runs.
+  const consentPending = !consentSeen && extras.status !== 'failed';
   return (
     <StowlyThemeProvider appearance={setup.appearance} linkComponent={RouterLink}>
       <Favicons locationId={location ? location.id : null} />
@@ -115,13 +165,19 @@ function AppShell(): ReactNode {
         <PageAsideContext.Provider value={aside.slot}>
           {/* The page behind the consent dialog is inert until the visitor chooses (spec section 2:
               the dialog is persistent); `display: contents` keeps the frame's layout. */}
-          <div className="web-ConsentBoundary" inert={!consentSeen} style={{ display: 'contents' }}>
+          <div className="web-ConsentBoundary" inert={consentPending} style={{ display: 'contents' }}>
             <AppFrame
               tenantName={setup.tenant.name}
               logoUrl={setup.logoUrl}
               actions={
                 <>
-                  {showLanguageSwitch ? languageMenu : null}
+                  {showLanguageSwitch ? (
+                    <HeaderLanguageMenu
+                      extras={extras}
+                      locationLanguages={location?.languages}
+                      onWanted={() => setSwitcherWanted(true)}
+                    />
+                  ) : null}
                   <AccountActions />
                 </>
               }
@@ -136,13 +192,12 @@ function AppShell(): ReactNode {
         <RouteTracking locationId={location ? location.id : null} />
       </TenantNameContext.Provider>
       <ToastArea />
-      <CookieConsentModal
-        isOpen={!consentSeen}
-        cookiePolicyUrl={setup.cookiePolicyUrl}
-        languageSwitcher={languageMenu}
-        onSaveSelected={(selection) => consentStore.getState().saveSelected(selection)}
-        onAcceptAll={() => consentStore.getState().acceptAll()}
-      />
+      {!consentSeen && extras.status === 'loaded' ? (
+        <extras.extras.ConsentDialog
+          cookiePolicyUrl={setup.cookiePolicyUrl}
+          locationLanguages={location?.languages}
+        />
+      ) : null}
     </StowlyThemeProvider>
   );
 }

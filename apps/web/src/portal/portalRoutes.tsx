@@ -3,8 +3,6 @@ import type { RouteObject } from 'react-router';
 import { PortalIndexRedirect } from '../pages/portal/PortalIndexRedirect';
 import { LoadingStatus } from '../routes/LoadingStatus';
 import { lazyPage } from '../routes/lazyPage';
-import { SharedAccessGuard } from '../routes/SharedAccessGuard';
-import { PortalLocationRoute } from './PortalLocationRoute';
 
 /** A route whose page is the default export of a lazily loaded module (its own chunk). */
 function portalPage(
@@ -31,7 +29,10 @@ export function portalRoutes(): RouteObject[] {
     portalPage({ path: 'account-overview' }, accountOverviewPage),
     {
       path: 'account-overview/:locationId',
-      element: <PortalLocationRoute />,
+      lazy: lazyPage(() =>
+        import('./PortalLocationRoute').then((module) => ({ default: module.PortalLocationRoute })),
+      ),
+      hydrateFallbackElement: <LoadingStatus />,
       children: [
         portalPage({ index: true }, accountOverviewPage),
         portalPage({ path: 'payment/update' }, () => import('../pages/portal/PaymentUpdatePage')),
@@ -41,7 +42,10 @@ export function portalRoutes(): RouteObject[] {
         ),
         {
           path: 'shared-access',
-          element: <SharedAccessGuard />,
+          lazy: lazyPage(() =>
+            import('../routes/SharedAccessGuard').then((module) => ({ default: module.SharedAccessGuard })),
+          ),
+          hydrateFallbackElement: <LoadingStatus />,
           children: [portalPage({ index: true }, () => import('../pages/portal/SharedAccessPage'))],
         },
       ],

@@ -1,11 +1,8 @@
-import { PortalProvider } from '@stowly/booking/react';
-import type { ComponentType, ReactNode } from 'react';
-import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RootLayout } from '../app/RootLayout';
-import { useAppServices } from '../app/useAppServices';
 import { portalRoutes } from '../portal/portalRoutes';
 import { RequireSignedIn, RequireSignedOut } from './AuthGuards';
-import { CheckoutStepGuard } from './CheckoutStepGuard';
 import type { FlowRouteHandle } from './flowRouteHandle';
 import { LoadingStatus } from './LoadingStatus';
 import { LocationRoute } from './LocationRoute';
@@ -29,16 +26,6 @@ function pageRoute(
     hydrateFallbackElement: <LoadingStatus />,
   };
   return 'index' in route ? { ...page, index: true } : { ...page, path: route.path };
-}
-
-/** The signed-in part of the app: the portal hooks call the API with the customer's token. */
-function PortalArea(): ReactNode {
-  const { client } = useAppServices();
-  return (
-    <PortalProvider client={client}>
-      <Outlet />
-    </PortalProvider>
-  );
 }
 
 /**
@@ -76,7 +63,14 @@ export function createAppRouter(): ReturnType<typeof createBrowserRouter> {
             {
               path: 'customer-portal',
               element: <RequireSignedIn />,
-              children: [{ element: <PortalArea />, children: portalRoutes() }],
+              children: [
+                {
+                  // The portal's hooks and routes load with the portal (not on the booking pages).
+                  lazy: lazyPage(() => import('../portal/PortalArea')),
+                  hydrateFallbackElement: <LoadingStatus />,
+                  children: portalRoutes(),
+                },
+              ],
             },
             {
               path: ':locationId',
@@ -117,7 +111,10 @@ export function createAppRouter(): ReturnType<typeof createBrowserRouter> {
                 {
                   // The step routes show only the step the server's checkout state is at.
                   path: 'checkout',
-                  element: <CheckoutStepGuard />,
+                  lazy: lazyPage(() =>
+                    import('./CheckoutStepGuard').then((module) => ({ default: module.CheckoutStepGuard })),
+                  ),
+                  hydrateFallbackElement: <LoadingStatus />,
                   children: [
                     { index: true, element: null },
                     pageRoute({ path: 'step/payment' }, () => import('../pages/checkout/PaymentPage')),

@@ -1,7 +1,8 @@
 import { useTranslation } from '@stowly/booking/react';
 import { type ReactNode, useId } from 'react';
-import { Button, type Key, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
+import { type Key, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import { partClassName, useStowlyTheme } from '../theme/StowlyThemeProvider';
+import { LanguageSwitcherButton } from './LanguageSwitcherButton';
 
 /** A language a person can switch to, as the booking API's location lists it (`languages`). */
 export interface LanguageSwitcherLanguage {
@@ -36,8 +37,7 @@ export function LanguageSwitcher(props: LanguageSwitcherProps): ReactNode {
   const { languages, value, onChange } = props;
   const { t } = useTranslation();
   const { elements } = useStowlyTheme();
-  const labelId = useId();
-  const valueId = useId();
+  const menuLabelId = useId();
   const current = languages.find((language) => language.id === value);
 
   const onSelectionChange = (keys: 'all' | Set<Key>) => {
@@ -48,25 +48,15 @@ export function LanguageSwitcher(props: LanguageSwitcherProps): ReactNode {
 
   return (
     <MenuTrigger>
-      {/* Hidden, yet part of the button's name: "Language English". */}
-      <span id={labelId} hidden>
+      {/* The menu's name: "Language". */}
+      <span id={menuLabelId} hidden>
         {t('languageSwitcher.label')}
       </span>
-      <Button
-        className={partClassName('LanguageSwitcher', elements)}
-        aria-labelledby={`${labelId} ${valueId}`}
-      >
-        <span id={valueId} lang={current?.id ?? value}>
-          {current?.name ?? value}
-        </span>
-        <svg aria-hidden="true" viewBox="0 0 16 16" width="16" height="16">
-          <path d="M4 6l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" />
-        </svg>
-      </Button>
+      <LanguageSwitcherButton languages={languages} value={value} />
       <Popover className={partClassName('LanguageSwitcherPopover', elements)} placement="bottom end">
         <Menu
           className={partClassName('LanguageSwitcherMenu', elements)}
-          aria-labelledby={labelId}
+          aria-labelledby={menuLabelId}
           items={languages}
           selectionMode="single"
           disallowEmptySelection

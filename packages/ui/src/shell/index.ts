@@ -7,4 +7,5 @@ export {
   type LanguageSwitcherLanguage,
   type LanguageSwitcherProps,
 } from './LanguageSwitcher';
+export { LanguageSwitcherButton, type LanguageSwitcherButtonProps } from './LanguageSwitcherButton';
 export { ToastRegion, type ToastRegionProps, type ToastRegionToast } from './ToastRegion';

@@ -11,18 +11,23 @@ import {
   useUnitTypes,
 } from '@stowly/booking/react';
 import { UnitTypeList, unitTypeCardData } from '@stowly/ui';
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../app/usePageTitle';
 import { useFlowNavigation } from '../../flow/useFlowNavigation';
-import { InterestRegistrationForm } from './InterestRegistrationForm';
 import { LoadFailure } from './LoadFailure';
 import { Loading } from './Loading';
 import { parseRouteId } from './parseRouteId';
+import { UNIT_TYPES_PAGE } from './unitSelectionQueries';
 import './bookingPages.css';
 
-/** All unit types of a location on one page (the API's largest page). */
-const UNIT_TYPES_PAGE = { page: 1, pageSize: 100 } as const;
+/**
+ * The interest registration form loads when a visitor opens it (a sold-out type): its date picker
+ * and phone field stay off the unit list's first load.
+ */
+const InterestRegistrationForm = lazy(() =>
+  import('./InterestRegistrationForm').then((module) => ({ default: module.InterestRegistrationForm })),
+);
 
 /**
  * The unit type selection (`/{locationId}`, optional `?unitTypeCategoryId=`): the location's unit
@@ -150,7 +155,9 @@ function InterestRegistration(props: {
               </button>
               {open ? (
                 <div id={formId}>
-                  <InterestRegistrationForm unitType={unitType} location={props.location} />
+                  <Suspense fallback={<Loading message={t('web.flow.loading')} />}>
+                    <InterestRegistrationForm unitType={unitType} location={props.location} />
+                  </Suspense>
                 </div>
               ) : null}
             </li>

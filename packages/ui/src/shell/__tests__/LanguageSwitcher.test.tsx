@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations, renderWithStowly } from '../../__tests__/support/renderWithStowly';
 import { LanguageSwitcher } from '../LanguageSwitcher';
+import { LanguageSwitcherButton } from '../LanguageSwitcherButton';
 
 afterEach(cleanup);
 
@@ -91,5 +92,24 @@ describe('<LanguageSwitcher>', () => {
     });
     await userEvent.click(screen.getByRole('button', { name: 'Sprache Deutsch' }));
     expect(await screen.findByRole('menu', { name: 'Sprache' })).toBeTruthy();
+  });
+});
+
+describe('<LanguageSwitcherButton>', () => {
+  it('is named and shows the language as the switcher does, and reports focus and presses (no menu of its own)', async () => {
+    const onPress = vi.fn();
+    const onFocus = vi.fn();
+    await renderWithStowly(
+      <LanguageSwitcherButton languages={languages} value="sv" onPress={onPress} onFocus={onFocus} />,
+    );
+    const user = userEvent.setup();
+    await user.tab();
+    const button = screen.getByRole('button', { name: 'Language Svenska' });
+    expect(document.activeElement).toBe(button);
+    expect(onFocus).toHaveBeenCalledTimes(1);
+    expect(button.querySelector('[lang="sv"]')?.textContent).toBe('Svenska');
+    await user.keyboard('{Enter}');
+    expect(onPress).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('menu')).toBeNull();
   });
 });

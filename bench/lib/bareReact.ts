@@ -1,0 +1,26 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+
+/**
+ * Builds the bare React page (`bench/bare-react`) with the root's Vite for production and returns
+ * its dist folder, to be served by a sandbox of its own as the app is.
+ */
+export function buildBareReactPage(repoRoot: string): string {
+  const pageDir = join(repoRoot, 'bench', 'bare-react');
+  // Its bin is not in its exports: found next to its package.json.
+  const vitePackage = createRequire(join(repoRoot, 'package.json')).resolve('vite/package.json');
+  const vite = join(dirname(vitePackage), 'bin', 'vite.js');
+  // A child process, as the app's build: NODE_ENV=production picks React's production build.
+  const build = spawnSync(process.execPath, [vite, 'build', '--config', join(pageDir, 'vite.config.ts')], {
+    cwd: pageDir,
+    env: { ...process.env, NODE_ENV: 'production' },
+    encoding: 'utf8',
+  });
+  const dist = join(pageDir, 'dist');
+  if (build.status !== 0 || !existsSync(join(dist, 'index.html'))) {
+    throw new Error(`Building the bare React page failed:\n${build.stdout}${build.stderr}`);
+  }
+  return dist;
+}

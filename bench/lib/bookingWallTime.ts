@@ -1,0 +1,68 @@
+import { chromium } from 'playwright-core';
+import { chooseOptions, dayFromToday, fillCustomerForm, TEXT, tick } from '../../e2e/support/bookingSteps';
+import { completeCheckout } from '../../e2e/support/checkoutSteps';
+import { storeCookieChoice } from '../../e2e/support/storeCookieChoice';
+import { CHROMIUM_FLAGS } from './lighthouse';
+
+/**
+ * The wall time of a complete booking as the checkout e2e test's first test does it (Locker S in
+ * Stockholm, options, basket, customer form, the sandbox's card, signature and identity pages), from
+ * opening the location page to the success page's heading, in a fresh desktop browser context.
+ */
+export async function measureBookingWallTime(options: {
+  origin: string;
+  chromiumPath: string;
+}): Promise<{ seconds: number }> {
+  const browser = await chromium.launch({
+    executablePath: options.chromiumPath,
+    headless: true,
+    args: CHROMIUM_FLAGS,
+  });
+  try {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-GB' });
+    // Nothing leaves 127.0.0.1 (as in the e2e tests).
+    await context.route(
+      (url) => url.protocol.startsWith('http') && url.hostname !== '127.0.0.1',
+      (route) => route.abort('blockedbyclient'),
+    );
+    // The stored cookie choice (necessary only) of the e2e tests' `openPage`: no consent dialog.
+    await storeCookieChoice(context);
+    const page = await context.newPage();
+    page.setDefaultTimeout(30_000);
+    const text = TEXT.en;
+
+    const started = performance.now();
+    await page.goto(`${options.origin}/1?lang=en`);
+    await page
+      .getByRole('region', { name: text.unitTypeList, exact: true })
+      .getByRole('button', { name: text.select('Locker S') })
+      .click();
+    await page.waitForURL((url) => url.pathname === '/1/unit-type/101/options');
+    await chooseOptions(page, {
+      language: 'en',
+      moveInDate: dayFromToday(1, 4),
+      billingPeriod: 'Monthly',
+      insurance: 'Basic cover',
+    });
+    await tick(page.getByRole('checkbox', { name: 'Padlock', exact: true }));
+    await page.getByRole('link', { name: text.continueToBasket }).click();
+    await page.getByRole('heading', { level: 1, name: text.basketTitle }).waitFor();
+    await page.getByRole('link', { name: text.continueToDetails }).click();
+    await page.getByRole('heading', { level: 1, name: text.customerTitle }).waitFor();
+    await fillCustomerForm(page, 'en', {
+      firstName: 'Alex',
+      lastName: 'Bench',
+      street: 'Testgatan 1',
+      zip: '11122',
+      city: 'Stockholm',
+      // A new customer each time, as in the e2e test.
+      email: `bench-${Date.now()}@example.com`,
+      phoneNumber: '701234567',
+    });
+    await page.getByRole('button', { name: text.submit }).click();
+    await completeCheckout(page, 1);
+    return { seconds: (performance.now() - started) / 1000 };
+  } finally {
+    await browser.close();
+  }
+}

@@ -1,0 +1,155 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** One kilobyte as the budgets and Vite count it (1000 bytes). */
+export const KB = 1000;
+
+/**
+ * The byte budgets of issue 10 for the built app (gzip -9). The critical path and the lazy chunks
+ * are hard gates of `pnpm test` (e2e/bundleBudgets.e2e.test.ts); the goal is printed by `pnpm bench`.
+ */
+export const WEB_BUDGETS = {
+  /** All JS loaded before the unit list renders on `/{locationId}`. */
+  criticalPath: 150 * KB,
+  criticalPathGoal: 110 * KB,
+  /** What each step loads beyond what the visitor already has, in the flow's order. */
+  options: 45 * KB,
+  customer: 30 * KB,
+  checkout: 15 * KB,
+  /** The portal's own code beyond the app entry. */
+  portal: 60 * KB,
+} as const;
+
+/**
+ * The hard gates of `pnpm test`: the budget where it is met; where it is not met yet, the figure
+ * reached so far (2026-11-25), so a change can only make it smaller. Lower these as the figures
+ * fall, down to {@link WEB_BUDGETS}.
+ */
+export const WEB_GATES: Readonly<Record<keyof typeof WEB_BUDGETS, number>> = {
+  ...WEB_BUDGETS,
+  criticalPath: 206 * KB,
+  options: 68 * KB,
+  customer: 34 * KB,
+  checkout: 18 * KB,
+  portal: 111 * KB,
+};
+
+/** Chunks of the build and their gzip -9 bytes. */
+interface ChunkSet {
+  bytes: number;
+  files: string[];
+}
+
+/** The byte figures of a production build of apps/web, read from its Vite manifest. */
+export interface WebBundleFigures {
+  /** The entry and its static imports, the unit selection page and the English catalog. */
+  criticalPath: ChunkSet;
+  /** Each lazy part, counting only what a visitor does not have yet at that point. */
+  lazy: {
+    options: ChunkSet;
+    basket: ChunkSet;
+    customer: ChunkSet;
+    checkout: ChunkSet;
+    portal: ChunkSet;
+    /** The consent dialog and the language switcher's menu (loaded after the page's data). */
+    shellExtras: ChunkSet;
+    errorReporting: ChunkSet;
+  };
+  /** The source modules in the critical path's chunks (from their source maps). */
+  criticalModules: string[];
+}
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+const gzipBytes = (path: string) => gzipSync(readFileSync(path), { level: 9 }).length;
+
+/**
+ * Reads `dist/.vite/manifest.json` of a Vite build of apps/web (built with `build.manifest`) and
+ * adds up the gzip -9 bytes of the JS each part of the app needs. Throws when the build has no
+ * manifest or lacks one of the app's pages.
+ */
+export function analyzeWebBundle(distDir: string): WebBundleFigures {
+  const manifestPath = join(distDir, '.vite', 'manifest.json');
+  if (!existsSync(manifestPath)) {
+    throw new Error(`${manifestPath} is missing: build apps/web with its manifest (vite build --manifest).`);
+  }
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
+  const chunk = (key: string) => {
+    const found = manifest[key];
+    if (!found) throw new Error(`The build has no chunk for ${key}.`);
+    return found;
+  };
+  /** A chunk and every chunk it imports statically (what loading it loads). */
+  const closure = (keys: string[], into = new Set<string>()) => {
+    const visit = (key: string) => {
+      if (into.has(key)) return;
+      into.add(key);
+      for (const imported of chunk(key).imports ?? []) visit(imported);
+    };
+    for (const key of keys) visit(key);
+    return into;
+  };
+  const keysMatching = (pattern: RegExp) => {
+    const keys = Object.keys(manifest).filter((key) => pattern.test(key) && manifest[key]?.isDynamicEntry);
+    if (keys.length === 0) throw new Error(`The build has no lazy chunk matching ${pattern}.`);
+    return keys;
+  };
+  const toSet = (keys: Set<string>, already: Set<string>[] = []): ChunkSet => {
+    const files = [...keys]
+      .filter((key) => !already.some((set) => set.has(key)))
+      .map((key) => chunk(key).file)
+      .filter((file) => file.endsWith('.js'));
+    return { bytes: files.reduce((sum, file) => sum + gzipBytes(join(distDir, file)), 0), files };
+  };
+
+  const entry = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+  const appEntry = closure([...entry, ...keysMatching(/catalogs\/en\.ts$/)]);
+  const critical = closure(['src/pages/booking/UnitSelectionPage.tsx'], new Set(appEntry));
+  const options = closure(['src/pages/booking/OptionsPage.tsx']);
+  const basket = closure(['src/pages/booking/BasketPage.tsx']);
+  const customer = closure(['src/pages/booking/CustomerPage.tsx']);
+  const checkout = closure([...keysMatching(/^src\/(pages\/checkout\/|routes\/CheckoutStepGuard)/)]);
+  const portal = closure(
+    keysMatching(/^src\/(portal\/Portal(Area|LocationRoute)|pages\/portal\/AccountOverviewPage)/),
+  );
+
+  return {
+    criticalPath: toSet(critical),
+    lazy: {
+      options: toSet(options, [critical]),
+      basket: toSet(basket, [critical, options]),
+      customer: toSet(customer, [critical, options, basket]),
+      checkout: toSet(checkout, [critical, options, basket, customer]),
+      portal: toSet(portal, [appEntry]),
+      shellExtras: toSet(closure(keysMatching(/^src\/app\/ShellExtras/)), [critical]),
+      errorReporting: toSet(closure(keysMatching(/^src\/app\/errorReporting/)), [critical]),
+    },
+    criticalModules: modulesOf(
+      distDir,
+      [...critical].map((key) => chunk(key).file),
+    ),
+  };
+}
+
+/** The source modules bundled into `files`, as their source maps name them (repo-relative when possible). */
+function modulesOf(distDir: string, files: string[]): string[] {
+  const modules = new Set<string>();
+  for (const file of files) {
+    const mapPath = join(distDir, `${file}.map`);
+    if (!existsSync(mapPath)) continue;
+    const map = JSON.parse(readFileSync(mapPath, 'utf8')) as { sources?: string[] };
+    for (const source of map.sources ?? []) {
+      modules.add(
+        source.replace(/^(\.\.\/)+/, '').replace(/^.*node_modules\/\.pnpm\/[^/]+\/node_modules\//, ''),
+      );
+    }
+  }
+  return [...modules].sort();
+}

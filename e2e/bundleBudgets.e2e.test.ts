@@ -1,0 +1,59 @@
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { measureUnitListLoad } from '../bench/lib/unitListLoad';
+import { analyzeWebBundle, KB, WEB_GATES } from '../bench/lib/webBundle';
+import { useBrowser } from './support/useBrowser';
+
+const webDist = join(dirname(fileURLToPath(import.meta.url)), '..', 'apps', 'web', 'dist');
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} kB`;
+
+/**
+ * Issue 10's byte budgets as hard gates on the production build the e2e run uses (gzip -9). Where a
+ * budget is not met yet, the gate holds the figure reached (`WEB_GATES`) so that it can only fall;
+ * `pnpm bench` prints each figure against its budget.
+ */
+describe('byte budgets of the built app', () => {
+  const { openPage, origin } = useBrowser();
+
+  it('keeps each part of the app within its gate (build manifest)', () => {
+    const bundle = analyzeWebBundle(webDist);
+    const figures = {
+      criticalPath: bundle.criticalPath.bytes,
+      options: bundle.lazy.options.bytes,
+      customer: bundle.lazy.customer.bytes,
+      checkout: bundle.lazy.checkout.bytes,
+      portal: bundle.lazy.portal.bytes,
+    };
+    const over = Object.entries(figures)
+      .filter(([part, bytes]) => bytes > WEB_GATES[part as keyof typeof figures])
+      .map(([part, bytes]) => `${part}: ${kb(bytes)} > ${kb(WEB_GATES[part as keyof typeof figures])}`);
+    expect(over).toEqual([]);
+  });
+
+  it('keeps error reporting, the consent dialog and the language menu off the unit list path', () => {
+    const { criticalModules, lazy } = analyzeWebBundle(webDist);
+    expect(criticalModules.filter((module) => /@sentry\//.test(module))).toEqual([]);
+    expect(
+      criticalModules.filter((module) =>
+        /CookieConsentModal|shell\/LanguageSwitcher\.tsx|app\/ShellExtras\.tsx/.test(module),
+      ),
+    ).toEqual([]);
+    expect(lazy.errorReporting.bytes).toBeGreaterThan(0);
+    expect(lazy.shellExtras.bytes).toBeGreaterThan(0);
+  });
+
+  it('loads the unit list with at most 5 API calls in one round trip, its JS within the gate, nothing third-party (Chromium)', async () => {
+    // A settled page first, so that no request of it is counted as the unit list's.
+    const { page } = await openPage('/404');
+    await page.waitForLoadState('networkidle');
+    const load = await measureUnitListLoad(page, origin());
+    expect(load.jsBytes).toBeLessThanOrEqual(WEB_GATES.criticalPath);
+    expect(load.scripts.filter((script) => /errorReporting|ShellExtras/.test(script.url))).toEqual([]);
+    expect(load.apiCalls.length).toBeGreaterThan(0);
+    expect(load.apiCalls.length).toBeLessThanOrEqual(5);
+    expect(load.apiCallsAfterAnApiAnswer).toBe(0);
+    expect(load.preflights).toBe(0);
+    expect(load.thirdParty).toEqual([]);
+  });
+});
