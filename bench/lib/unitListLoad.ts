@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 
 /** A request the page made before the unit list showed. */
 interface MeasuredRequest {
@@ -9,7 +9,7 @@ interface MeasuredRequest {
   url: string;
   /** When it started, in ms after the navigation started. */
   startMs: number;
-  /** When its response ended, in ms after the navigation started (null: not finished before the list). */
+  /** When its response ended, in ms after the navigation started (null: not before the list showed). */
   endMs: number | null;
 }
 
@@ -34,45 +34,40 @@ export interface UnitListLoad {
   unitListMs: number;
 }
 
+/** The page's marker: when the first "Select …" button of a unit type card was added (epoch ms). */
+const SHOWN_AT = '__stowlyUnitListShownAt';
+
 /**
- * Opens `origin/{locationId}?lang=en` in `page` and records, until the unit list ("Storage units"
- * with its first "Select …" button) is visible: the JS it loaded (gzip -9 of each body), the API
- * calls and when they started and ended, preflights and third-party requests. `page` should be
- * fresh (a new context with the cookie choice stored, as a returning visitor).
+ * Records in the page, as it happens, when the unit list first holds a card's select button (a
+ * mutation observer, so the moment is exact, not when a poll from outside notices it). A string,
+ * not a function: the test runners' transforms add helpers to functions that the page lacks.
+ */
+const RECORD_UNIT_LIST_SHOWN = `
+  document.addEventListener('DOMContentLoaded', () => {
+    const observer = new MutationObserver(() => {
+      const buttons = document.querySelectorAll('section[aria-label] button[aria-labelledby]');
+      if (window.${SHOWN_AT} === undefined && buttons.length > 0) {
+        window.${SHOWN_AT} = performance.timeOrigin + performance.now();
+        observer.disconnect();
+      }
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+  });
+`;
+
+/**
+ * Opens `origin/{locationId}?lang=en` in `page` and records everything the page requested before
+ * the unit list ("Storage units" with its first "Select …" button) showed: the JS it loaded (gzip
+ * -9 of each body), the API calls and when they started and ended, preflights and third-party
+ * requests. `page` should be fresh (a new context with the cookie choice stored, as a returning
+ * visitor).
  */
 export async function measureUnitListLoad(page: Page, origin: string, locationId = 1): Promise<UnitListLoad> {
-  const started = Date.now();
-  const since = () => Date.now() - started;
-  let listShown = false;
-  const requests = new Map<object, MeasuredRequest>();
-  const pendingBodies: Promise<{ url: string; bytes: number } | null>[] = [];
-  const appOrigin = new URL(origin).origin;
-
-  page.on('request', (request) => {
-    if (listShown) return;
-    requests.set(request, {
-      method: request.method(),
-      type: request.resourceType(),
-      url: request.url(),
-      startMs: since(),
-      endMs: null,
-    });
-  });
-  page.on('requestfinished', (request) => {
-    const entry = requests.get(request);
-    if (entry && !listShown) entry.endMs = since();
-  });
-  page.on('response', (response) => {
-    if (listShown || !requests.has(response.request())) return;
-    const type = response.headers()['content-type'] ?? '';
-    if (!/javascript/.test(type)) return;
-    pendingBodies.push(
-      response.body().then(
-        (body) => ({ url: response.url(), bytes: gzipSync(body, { level: 9 }).length }),
-        () => null,
-      ),
-    );
-  });
+  await page.addInitScript(RECORD_UNIT_LIST_SHOWN);
+  const requests: Request[] = [];
+  page.on('request', (request) => requests.push(request));
+  const finished = new Set<Request>();
+  page.on('requestfinished', (request) => finished.add(request));
 
   await page.goto(`${origin}/${locationId}?lang=en`);
   await page
@@ -80,26 +75,48 @@ export async function measureUnitListLoad(page: Page, origin: string, locationId
     .getByRole('button', { name: /^Select / })
     .first()
     .waitFor({ state: 'visible' });
-  listShown = true;
-  const unitListMs = since();
+  const listShownAt = (await page.evaluate(`window.${SHOWN_AT}`)) as number;
+  const navigationStart = (await page.evaluate(() => performance.timeOrigin)) as number;
 
-  const scripts = (await Promise.all(pendingBodies)).filter((script) => script !== null);
-  const all = [...requests.values()];
-  const apiCalls = all.filter(
+  const timeline = requests
+    .map((request) => {
+      const timing = request.timing();
+      const end =
+        finished.has(request) && timing.responseEnd >= 0 ? timing.startTime + timing.responseEnd : null;
+      return { request, start: timing.startTime, end: end !== null && end <= listShownAt ? end : null };
+    })
+    .filter((entry) => entry.start <= listShownAt);
+
+  const scripts: { url: string; bytes: number }[] = [];
+  for (const { request } of timeline) {
+    const response = await request.response();
+    if (!response || !/javascript/.test(response.headers()['content-type'] ?? '')) continue;
+    const body = await response.body().catch(() => null);
+    if (body) scripts.push({ url: request.url(), bytes: gzipSync(body, { level: 9 }).length });
+  }
+  const measured = timeline.map(({ request, start, end }) => ({
+    method: request.method(),
+    type: request.resourceType(),
+    url: request.url(),
+    startMs: Math.round(start - navigationStart),
+    endMs: end === null ? null : Math.round(end - navigationStart),
+  }));
+  const apiCalls = measured.filter(
     (request) =>
       (request.type === 'fetch' || request.type === 'xhr') &&
       new URL(request.url).pathname.startsWith('/v1/'),
   );
   const firstApiAnswer = Math.min(...apiCalls.map((call) => call.endMs ?? Number.POSITIVE_INFINITY));
+  const appOrigin = new URL(origin).origin;
   return {
     scripts,
     jsBytes: scripts.reduce((sum, script) => sum + script.bytes, 0),
     apiCalls,
     apiCallsAfterAnApiAnswer: apiCalls.filter((call) => call.startMs > firstApiAnswer).length,
-    preflights: all.filter((request) => request.method === 'OPTIONS').length,
-    thirdParty: all
+    preflights: measured.filter((request) => request.method === 'OPTIONS').length,
+    thirdParty: measured
       .map((request) => request.url)
       .filter((url) => url.startsWith('http') && new URL(url).origin !== appOrigin),
-    unitListMs,
+    unitListMs: Math.round(listShownAt - navigationStart),
   };
 }

@@ -6,14 +6,20 @@ import { prefetchCatalogs } from '@stowly/booking/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import {
+  UNSAFE_createBrowserHistory as createBrowserHistory,
+  unstable_HistoryRouter as HistoryRouter,
+} from 'react-router';
 import { afterPageData } from './app/afterPageData';
 import { browserStorage } from './app/browserStorage';
 import { createAppServices, createAuthNavigate } from './app/createAppServices';
+import { refuseFrame } from './app/refuseFrame';
 import { AppServicesContext } from './app/useAppServices';
 import { isPortalPath } from './pages/auth/authPaths';
 import { prefetchUnitSelection } from './pages/booking/unitSelectionQueries';
-import { createAppRouter } from './routes/createAppRouter';
+import { AppRoutes } from './routes/AppRoutes';
+import { createAppRoutes } from './routes/createAppRoutes';
+import { preloadPages } from './routes/lazyPage';
 import { locationIdFromPath } from './routes/locationIdFromPath';
 
 const container = document.getElementById('root');
@@ -22,18 +28,20 @@ const root = createRoot(container);
 
 // Spec section 2: inside a frame the app shows only a message, and stops with an error.
 if (window.top !== window.self) {
-  // The message's code loads only here: no other page needs it.
-  void import('./app/refuseFrame').then(({ refuseFrame }) => refuseFrame(root));
+  void refuseFrame(root);
   throw new Error(
     'Stowly does not run inside a frame: the booking and the customer portal must be opened directly.',
   );
 }
 
-// The auth store moves the browser through the router for app paths (created just below; it
-// starts loading the first page's chunk at once) and with a full page load for identity server URLs.
-let router: ReturnType<typeof createAppRouter> | undefined;
-const services = createAppServices({ navigate: createAuthNavigate(() => router) });
-router = createAppRouter();
+// The auth store moves the browser through the router's history for app paths and with a full
+// page load for identity server URLs. The app owns the history (React Router's `HistoryRouter`), so
+// the store can navigate before the first render too.
+const history = createBrowserHistory({ v5Compat: true });
+const services = createAppServices({ navigate: createAuthNavigate(history) });
+// The route table once (each lazy page is made once); the first page's chunks start loading now.
+const routes = createAppRoutes();
+preloadPages(routes, window.location);
 const { queryClient, client, languageStore, authStore } = services;
 
 // Spec section 4: the stored token is checked on start (refreshed if rejected, logged out if that
@@ -62,19 +70,23 @@ void queryClient.prefetchQuery(
     locale: language,
   }),
 );
-await Promise.all([
+// Not a top-level await: it would turn off the bundler's merging of shared chunks (the unit list's
+// first load was 66 files).
+void Promise.all([
   prefetchCatalogs(queryClient, language),
   queryClient.prefetchQuery(setupQueries.translation(client, language)),
-]);
-
-root.render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <AppServicesContext.Provider value={services}>
-        <RouterProvider router={router} />
-      </AppServicesContext.Provider>
-    </QueryClientProvider>
-  </StrictMode>,
+]).then(() =>
+  root.render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <AppServicesContext.Provider value={services}>
+          <HistoryRouter history={history}>
+            <AppRoutes routes={routes} />
+          </HistoryRouter>
+        </AppServicesContext.Provider>
+      </QueryClientProvider>
+    </StrictMode>,
+  ),
 );
 
 // Error reporting (spec sections 8 and 9) is loaded once the first page's data has arrived and the

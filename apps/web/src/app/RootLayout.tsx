@@ -18,6 +18,7 @@ import { AccountActions } from './AccountActions';
 import { CookieSettingsButton } from './CookieSettingsButton';
 import { useOfferedLanguages } from './languageOffer';
 import { PageAsideContext, usePageAsideSlot } from './PageAside';
+import { useLoadingIndicator } from './pageReadiness';
 import { RouterLink } from './RouterLink';
 import { RouteTracking } from './RouteTracking';
 import { reportError } from './reportError';
@@ -42,6 +43,12 @@ function Favicons(props: { locationId: number | null }): ReactNode {
       href={`${config.apiBaseUrl}/favicon?size=${size}${query}`}
     />
   ));
+}
+
+/** The full-page skeleton while the tenant setup loads (a loading indicator: see `pageReadiness`). */
+function ShellSkeleton(): ReactNode {
+  useLoadingIndicator();
+  return <AppSkeleton />;
 }
 
 /** The toast area (bottom centre, 300 px wide) showing the toasts of `useToasts`. */
@@ -144,7 +151,7 @@ function AppShell(): ReactNode {
     const failed = setupQuery.isError && !setupQuery.isFetching && !waitingForLocation;
     return (
       <StowlyThemeProvider linkComponent={RouterLink}>
-        {failed ? <ServerErrorPage retry={() => void setupQuery.refetch()} /> : <AppSkeleton />}
+        {failed ? <ServerErrorPage retry={() => void setupQuery.refetch()} /> : <ShellSkeleton />}
       </StowlyThemeProvider>
     );
   }

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { isPageBusy, onPageWorkDone } from './pageReadiness';
 
 /**
  * How long to wait for the page's data at most (a slow or hanging API must not keep error
@@ -7,8 +8,8 @@ import type { QueryClient } from '@tanstack/react-query';
 const MAX_WAIT_MS = 4000;
 
 /**
- * Resolves once the page's data has arrived (no query of `queryClient` fetching) and the browser is
- * idle, or after {@link MAX_WAIT_MS}: the moment for code the page does not need to show its
+ * Resolves once the page's code and data have arrived (no page chunk loading, no loading
+ * indicator showing, no query of `queryClient` fetching) and the browser is idle, or after {@link MAX_WAIT_MS}: the moment for code the page does not need to show its
  * content (issue 10: error reporting, the consent dialog and the language menu stay off the
  * unit list's critical path).
  */
@@ -19,21 +20,26 @@ export function afterPageData(queryClient: QueryClient, maxWaitMs = MAX_WAIT_MS)
       if (settled) return;
       settled = true;
       unsubscribe();
+      unsubscribePages();
       clearTimeout(deadline);
       resolve();
     };
-    const whenIdle = (run: () => void) => {
+    // Idle, a frame, idle again: the page a finished chunk or query lets React render has been
+    // rendered and painted by then.
+    const idle = (run: () => void) => {
       if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 1000 });
       else setTimeout(run, 1);
     };
-    // A query may start while waiting for idle time (the page's own): then wait for it as well.
+    const whenIdle = (run: () => void) => idle(() => requestAnimationFrame(() => idle(run)));
+    const busy = () => queryClient.isFetching() > 0 || isPageBusy();
     const check = () => {
-      if (settled || queryClient.isFetching() > 0) return;
+      if (settled || busy()) return;
       whenIdle(() => {
-        if (queryClient.isFetching() === 0) finish();
+        if (!busy()) finish();
       });
     };
     const unsubscribe = queryClient.getQueryCache().subscribe(check);
+    const unsubscribePages = onPageWorkDone(check);
     const deadline = setTimeout(finish, maxWaitMs);
     check();
   });

@@ -16,7 +16,6 @@ import {
   type Tracker,
 } from '@stowly/booking';
 import { QueryClient } from '@tanstack/react-query';
-import type { DataRouter } from 'react-router';
 import { config } from '../config';
 import { withLang } from '../flow/withLang';
 import {
@@ -118,6 +117,12 @@ function listableSessionStorage(): Storage | null {
   }
 }
 
+/** What the auth store needs of the router's history: where the app is, and replacing the entry. */
+export interface AppHistory {
+  readonly location: { readonly pathname: string; readonly search: string };
+  replace(path: string): void;
+}
+
 /** A full page load; `replace` takes the place of the current history entry. */
 export type LoadPage = (url: string, options: { replace: boolean }) => void;
 
@@ -133,20 +138,16 @@ const loadPage: LoadPage = (url, { replace }) =>
  * The login page opened from a portal page (an expired session) remembers that page in
  * `returnTo`; on the login page already, the browser stays there.
  *
- * @param getRouter the app's router, once it exists
+ * @param history the router's history (the app's `BrowserRouter` history; a memory one in tests)
  * @param load the full page load @default `window.location.replace` or `.assign`
  */
-export function createAuthNavigate(
-  getRouter: () => Pick<DataRouter, 'navigate' | 'state'> | undefined,
-  load: LoadPage = loadPage,
-): AuthNavigate {
+export function createAuthNavigate(history: AppHistory, load: LoadPage = loadPage): AuthNavigate {
   return (target, { external }) => {
-    const router = getRouter();
-    if (external || !router) {
-      load(target, { replace: router?.state.location.pathname === LOGIN_ATTEMPT_PATH });
+    if (external) {
+      load(target, { replace: history.location.pathname === LOGIN_ATTEMPT_PATH });
       return;
     }
-    const { pathname, search } = router.state.location;
+    const { pathname, search } = history.location;
     // Already on the login page (the sign-in guard got there first): it keeps its `returnTo`.
     if (target === LOGIN_PATH && pathname === LOGIN_PATH) return;
     const lang = new URLSearchParams(search).get('lang');
@@ -154,7 +155,7 @@ export function createAuthNavigate(
       target === LOGIN_PATH && isPortalPath(pathname)
         ? loginPath(`${pathname}${search}`, window.location.origin)
         : target;
-    void router.navigate(withLang(path, lang), { replace: true });
+    history.replace(withLang(path, lang));
   };
 }
 

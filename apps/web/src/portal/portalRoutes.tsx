@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { PortalIndexRedirect } from '../pages/portal/PortalIndexRedirect';
-import { LoadingStatus } from '../routes/LoadingStatus';
 import { lazyPage } from '../routes/lazyPage';
 
 /** A route whose page is the default export of a lazily loaded module (its own chunk). */
@@ -9,7 +8,7 @@ function portalPage(
   route: { path: string } | { index: true },
   load: () => Promise<{ default: ComponentType }>,
 ): RouteObject {
-  const page = { lazy: lazyPage(load), hydrateFallbackElement: <LoadingStatus /> };
+  const page = { element: lazyPage(load) };
   return 'index' in route ? { ...page, index: true } : { ...page, path: route.path };
 }
 
@@ -29,10 +28,9 @@ export function portalRoutes(): RouteObject[] {
     portalPage({ path: 'account-overview' }, accountOverviewPage),
     {
       path: 'account-overview/:locationId',
-      lazy: lazyPage(() =>
+      element: lazyPage(() =>
         import('./PortalLocationRoute').then((module) => ({ default: module.PortalLocationRoute })),
       ),
-      hydrateFallbackElement: <LoadingStatus />,
       children: [
         portalPage({ index: true }, accountOverviewPage),
         portalPage({ path: 'payment/update' }, () => import('../pages/portal/PaymentUpdatePage')),
@@ -42,10 +40,9 @@ export function portalRoutes(): RouteObject[] {
         ),
         {
           path: 'shared-access',
-          lazy: lazyPage(() =>
+          element: lazyPage(() =>
             import('../routes/SharedAccessGuard').then((module) => ({ default: module.SharedAccessGuard })),
           ),
-          hydrateFallbackElement: <LoadingStatus />,
           children: [portalPage({ index: true }, () => import('../pages/portal/SharedAccessPage'))],
         },
       ],

@@ -1,10 +1,11 @@
 import { type BookingStep, resolveNavigation } from '@stowly/booking';
 import { useBookingState, useDraftRestoreStatus, useMoveInDateWindow } from '@stowly/booking/react';
 import type { ReactNode } from 'react';
-import { Navigate, Outlet, useLocation, useMatches, useParams, useSearchParams } from 'react-router';
+import { Navigate, Outlet, useLocation, useParams, useSearchParams } from 'react-router';
 import { flowPath, preselectPath } from '../flow/flowPath';
 import { isFlowNavigationPending } from '../flow/pendingFlowNavigation';
 import { withLang } from '../flow/withLang';
+import { useLeafRouteHandle } from './AppRoutes';
 import { bookingStepOf } from './flowRouteHandle';
 import { LoadingStatus } from './LoadingStatus';
 
@@ -17,8 +18,7 @@ import { LoadingStatus } from './LoadingStatus';
  * and for a flow navigation in progress to arrive.
  */
 export function FlowStepGuard(): ReactNode {
-  const matches = useMatches();
-  const requestedStep = bookingStepOf(matches[matches.length - 1]?.handle);
+  const requestedStep = bookingStepOf(useLeafRouteHandle());
   const params = useParams();
   const [searchParams] = useSearchParams();
   const restoreStatus = useDraftRestoreStatus();

@@ -2,7 +2,7 @@ import { setupQueries } from '@stowly/api-client';
 import { BookingProvider } from '@stowly/booking/react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Navigate, useMatches, useSearchParams } from 'react-router';
+import { Navigate, useParams, useSearchParams } from 'react-router';
 import { browserStorage } from '../app/browserStorage';
 import { reportError } from '../app/reportError';
 import { useAppServices } from '../app/useAppServices';
@@ -41,8 +41,8 @@ function categoryIdFrom(searchParams: URLSearchParams): number | null {
  * `BookingProvider` of the location, with the draft in session storage and the furthest-step rule.
  */
 export function LocationRoute(): ReactNode {
-  const matches = useMatches();
-  const params = matches[matches.length - 1]?.params ?? {};
+  // The params of the whole matched path (React Router shares them with the parent routes).
+  const params = useParams();
   const valid = hasValidParams(params);
   const locationId = valid ? Number(params.locationId) : null;
   const { client } = useAppServices();

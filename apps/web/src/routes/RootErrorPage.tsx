@@ -1,7 +1,7 @@
 import { I18nProvider } from '@stowly/booking/react';
 import { ServerErrorPage, StowlyThemeProvider } from '@stowly/ui';
 import { type ReactNode, useEffect } from 'react';
-import { useRouteError } from 'react-router';
+import type { FallbackProps } from 'react-error-boundary';
 import { reportError } from '../app/reportError';
 import { useAppServices } from '../app/useAppServices';
 import { useStoreState } from '../app/useStoreState';
@@ -10,8 +10,8 @@ import { useStoreState } from '../app/useStoreState';
  * The last-resort error page, for a failure of the root layout itself: the server error page in
  * the default theme, with its own messages provider.
  */
-export function RootErrorPage(): ReactNode {
-  const error = useRouteError();
+export function RootErrorPage(props: FallbackProps): ReactNode {
+  const { error } = props;
   const { client, languageStore } = useAppServices();
   const language = useStoreState(languageStore, (state) => state.language);
   useEffect(() => reportError(error), [error]);

@@ -1,5 +1,8 @@
-import type { ComponentType } from 'react';
+import { type ComponentType, createElement, lazy, type ReactElement, Suspense } from 'react';
+import { matchRoutes, type RouteObject } from 'react-router';
 import { browserStorage } from '../app/browserStorage';
+import { trackPageWork } from '../app/pageReadiness';
+import { LoadingStatus } from './LoadingStatus';
 
 /** The session storage key that remembers the path reloaded after a failed page chunk. */
 const RELOAD_MARKER_KEY = 'stowly-web:chunk-reload';
@@ -10,24 +13,43 @@ export class PageLoadError extends Error {
 }
 
 /**
- * The `lazy` of a route whose page is the default export of a module: loads it when the route is
- * first visited. A failed download becomes a {@link PageLoadError} for the route's error boundary.
+ * A route element whose component is the default export of a module: loaded when the route is
+ * first shown (its own chunk), "Loading the page…" meanwhile (React Router shows the previous page
+ * instead while a navigation's chunk loads). A failed download becomes a {@link PageLoadError} for
+ * the routes' error boundary (`RouteErrors`). Create each once, with the route table.
  *
  * @example
- * { path: 'continue', lazy: lazyPage(() => import('../pages/booking/ContinuePage')) }
+ * { path: 'continue', element: lazyPage(() => import('../pages/booking/ContinuePage')) }
  */
-export function lazyPage(
-  load: () => Promise<{ default: ComponentType }>,
-): () => Promise<{ Component: ComponentType }> {
-  return async () => {
+export function lazyPage(load: () => Promise<{ default: ComponentType }>): ReactElement {
+  const Page = lazy(async () => {
     try {
-      const module = await load();
+      const module = await trackPageWork(load());
       browserStorage('sessionStorage').removeItem(RELOAD_MARKER_KEY);
-      return { Component: module.default };
+      return module;
     } catch (error) {
       throw new PageLoadError('A page of the app could not be loaded.', { cause: error });
     }
-  };
+  });
+  const element = createElement(Suspense, { fallback: createElement(LoadingStatus) }, createElement(Page));
+  pageLoads.set(element, load);
+  return element;
+}
+
+/** The module load of each lazy page element, for {@link preloadPages}. */
+const pageLoads = new WeakMap<object, () => Promise<unknown>>();
+
+/**
+ * Starts loading the chunks of the lazy pages `routes` match at `location` (the first page, while
+ * the app still waits for its messages): rendering them later finds the modules loading or loaded.
+ * A failure shows when the page renders.
+ */
+export function preloadPages(routes: RouteObject[], location: { pathname: string }): void {
+  for (const match of matchRoutes(routes, location.pathname) ?? []) {
+    const element = match.route.element;
+    const load = typeof element === 'object' && element !== null ? pageLoads.get(element) : undefined;
+    if (load) trackPageWork(load()).catch(() => undefined);
+  }
 }
 
 /**

@@ -1,96 +1,83 @@
 // @vitest-environment jsdom
 import { QueryClient } from '@tanstack/react-query';
-import { createMemoryRouter } from 'react-router';
+import { UNSAFE_createMemoryHistory as createMemoryHistory } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createAuthNavigate, forgetCustomer } from '../createAppServices';
 
-/** A memory router at `entry` whose every path matches. */
-function routerAt(entry: string) {
-  return createMemoryRouter([{ path: '*', element: null }], {
-    initialEntries: ['/start', entry],
-    initialIndex: 1,
-  });
+/** A memory history at `entry` (after `/start`), as the app's router holds it. */
+function historyAt(entry: string) {
+  return createMemoryHistory({ initialEntries: ['/start', entry], initialIndex: 1, v5Compat: true });
 }
 
-function currentPath(router: ReturnType<typeof routerAt>): string {
-  return `${router.state.location.pathname}${router.state.location.search}`;
+function currentPath(history: ReturnType<typeof historyAt>): string {
+  return `${history.location.pathname}${history.location.search}`;
 }
 
 describe('createAuthNavigate: how the auth store moves the browser', () => {
   it('loads identity server URLs fully, never through the router', () => {
-    const router = routerAt('/customer-portal');
+    const history = historyAt('/customer-portal');
     const loaded: [string, { replace: boolean }][] = [];
-    createAuthNavigate(
-      () => router,
-      (url, options) => loaded.push([url, options]),
-    )('https://id.example.com/identity/logout?host=h', { external: true });
+    createAuthNavigate(history, (url, options) => loaded.push([url, options]))(
+      'https://id.example.com/identity/logout?host=h',
+      { external: true },
+    );
 
     expect(loaded).toEqual([['https://id.example.com/identity/logout?host=h', { replace: false }]]);
-    expect(currentPath(router)).toBe('/customer-portal');
+    expect(currentPath(history)).toBe('/customer-portal');
   });
 
   it('loads the authorize URL in place of the login attempt page (Back does not start a new attempt)', () => {
-    const router = routerAt('/auth/login?lang=sv');
+    const history = historyAt('/auth/login?lang=sv');
     const loaded: [string, { replace: boolean }][] = [];
-    createAuthNavigate(
-      () => router,
-      (url, options) => loaded.push([url, options]),
-    )('https://id.example.com/identity/authorize?state=s', { external: true });
+    createAuthNavigate(history, (url, options) => loaded.push([url, options]))(
+      'https://id.example.com/identity/authorize?state=s',
+      { external: true },
+    );
 
     expect(loaded).toEqual([['https://id.example.com/identity/authorize?state=s', { replace: true }]]);
   });
 
   it('opens app paths with the router, replacing the entry and keeping lang', async () => {
-    const router = routerAt('/auth?lang=sv');
-    createAuthNavigate(() => router)('/customer-portal/account-overview/11', { external: false });
+    const history = historyAt('/auth?lang=sv');
+    createAuthNavigate(history)('/customer-portal/account-overview/11', { external: false });
 
-    await waitForPath(router, '/customer-portal/account-overview/11?lang=sv');
-    expect(router.state.historyAction).toBe('REPLACE');
+    await waitForPath(history, '/customer-portal/account-overview/11?lang=sv');
+    expect(history.action).toBe('REPLACE');
   });
 
   it('keeps the lang of a returnTo path as it is', async () => {
-    const router = routerAt('/auth');
-    createAuthNavigate(() => router)('/customer-portal?lang=fi', { external: false });
+    const history = historyAt('/auth');
+    createAuthNavigate(history)('/customer-portal?lang=fi', { external: false });
 
-    await waitForPath(router, '/customer-portal?lang=fi');
+    await waitForPath(history, '/customer-portal?lang=fi');
   });
 
   it('remembers the portal page when the login page opens from it (an expired session)', async () => {
-    const router = routerAt('/customer-portal/account-overview/11?lang=nl');
-    createAuthNavigate(() => router)('/login', { external: false });
+    const history = historyAt('/customer-portal/account-overview/11?lang=nl');
+    createAuthNavigate(history)('/login', { external: false });
 
     await waitForPath(
-      router,
+      history,
       `/login?returnTo=${encodeURIComponent('/customer-portal/account-overview/11?lang=nl')}&lang=nl`,
     );
   });
 
   it('stays on the login page when already there, keeping its returnTo', async () => {
-    const router = routerAt('/login?returnTo=%2Fcustomer-portal&lang=pl');
-    createAuthNavigate(() => router)('/login', { external: false });
+    const history = historyAt('/login?returnTo=%2Fcustomer-portal&lang=pl');
+    createAuthNavigate(history)('/login', { external: false });
 
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(currentPath(router)).toBe('/login?returnTo=%2Fcustomer-portal&lang=pl');
-    // No navigation happened: the router is still at its initial entry.
-    expect(router.state.historyAction).toBe('POP');
-  });
-
-  it('loads the page fully when the router does not exist yet', () => {
-    const loaded: [string, { replace: boolean }][] = [];
-    createAuthNavigate(
-      () => undefined,
-      (url, options) => loaded.push([url, options]),
-    )('/login', { external: false });
-
-    expect(loaded).toEqual([['/login', { replace: false }]]);
+    expect(currentPath(history)).toBe('/login?returnTo=%2Fcustomer-portal&lang=pl');
+    // No navigation happened: the history is still at its initial entry.
+    expect(history.action).toBe('POP');
   });
 });
 
-async function waitForPath(router: ReturnType<typeof routerAt>, path: string): Promise<void> {
-  for (let attempt = 0; attempt < 20 && currentPath(router) !== path; attempt += 1) {
+async function waitForPath(history: ReturnType<typeof historyAt>, path: string): Promise<void> {
+  for (let attempt = 0; attempt < 20 && currentPath(history) !== path; attempt += 1) {
     await new Promise((resolve) => setTimeout(resolve, 0));
   }
-  expect(currentPath(router)).toBe(path);
+  expect(currentPath(history)).toBe(path);
 }
 
 describe('forgetCustomer: what logout removes besides the tokens', () => {

@@ -8,9 +8,9 @@ import {
   useToasts,
   useTranslation,
 } from '@stowly/booking/react';
+import type { CancelBookingDialog as CancelBookingDialogType } from '@stowly/ui';
 import {
   BookingsTable,
-  CancelBookingDialog,
   type CancelBookingPayload,
   InvoiceTable,
   Link,
@@ -19,7 +19,7 @@ import {
   PaymentMethodCard,
 } from '@stowly/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useId, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../app/usePageTitle';
 import { withLang } from '../../flow/withLang';
@@ -98,6 +98,13 @@ function LocationOverview(props: { location: PortalLocation }): ReactNode {
   );
 }
 
+/**
+ * The cancellation dialog (date picker, radio group, text area) loads when a customer first asks to
+ * cancel: it stays out of the overview's first load.
+ */
+// `lazy` drops the dialog's booking type parameter: the cast gives it back.
+const CancelBookingDialog = lazy(() => import('./CancelDialog')) as unknown as typeof CancelBookingDialogType;
+
 /** The location's bookings, five a page, and the cancellation of one. */
 function BookingsPanel(props: { location: PortalLocation }): ReactNode {
   const { location } = props;
@@ -105,6 +112,9 @@ function BookingsPanel(props: { location: PortalLocation }): ReactNode {
   const [page, setPage] = useState(1);
   const bookings = usePortalBookings(location.id, page);
   const [cancelling, setCancelling] = useState<PortalBooking | null>(null);
+  // Mounted from the first cancellation on, so that it can close as a dialog does (focus returns).
+  const [dialogWanted, setDialogWanted] = useState(false);
+  if (cancelling !== null && !dialogWanted) setDialogWanted(true);
   const cancelBooking = useCancelBooking();
   const queryClient = useQueryClient();
   const { show } = useToasts();
@@ -154,12 +164,16 @@ function BookingsPanel(props: { location: PortalLocation }): ReactNode {
         onCancel={setCancelling}
         locale={locale}
       />
-      <CancelBookingDialog
-        booking={dialogBooking}
-        onClose={() => setCancelling(null)}
-        onConfirm={cancel}
-        locale={locale}
-      />
+      {dialogWanted ? (
+        <Suspense fallback={null}>
+          <CancelBookingDialog
+            booking={dialogBooking}
+            onClose={() => setCancelling(null)}
+            onConfirm={cancel}
+            locale={locale}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

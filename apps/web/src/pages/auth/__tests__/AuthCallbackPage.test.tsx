@@ -45,9 +45,9 @@ describe('/auth: the login callback', () => {
     // Signing in is no logout: the tab's booking draft stays.
     expect(window.sessionStorage.getItem('stowly.booking-draft.7')).toBe('{"unitTypeId":12}');
     // The callback entry was replaced: one step back is the login page, not /auth?code=...
-    await app.router.navigate(-1);
+    app.history.go(-1);
     expect(app.currentPath()).not.toContain('code=');
-    expect(app.router.state.location.pathname).not.toBe('/auth');
+    expect(app.history.location.pathname).not.toBe('/auth');
   });
 
   it('goes to the customer portal when no page was asked for', async () => {

@@ -34,7 +34,7 @@ function PortalTestLayout(props: { api: FakeApi }): ReactNode {
 }
 
 /**
- * Renders the portal routes at `path` in a memory data router, in English, talking to the fake API
+ * Renders the portal routes at `path` in a memory router, in English, talking to the fake API
  * (no retries). Any path outside the portal shows "Outside the portal". With `strict` the tree
  * runs under StrictMode as in `main.tsx`: effects run twice, and every query's first request is
  * aborted and sent again (TanStack Query cancels a fetch whose signal is read when its observer

@@ -1,25 +1,30 @@
 import { portalQueries } from '@stowly/api-client';
 import { AUTH_STORAGE_KEY } from '@stowly/booking';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import { type ReactNode, StrictMode } from 'react';
 import {
-  createMemoryRouter,
+  UNSAFE_createMemoryHistory as createMemoryHistory,
+  unstable_HistoryRouter as HistoryRouter,
   Navigate,
   type RouteObject,
-  RouterProvider,
   useSearchParams,
 } from 'react-router';
 import { createAppServices, createAuthNavigate } from '../../../../app/createAppServices';
 import { RootLayout } from '../../../../app/RootLayout';
 import { AppServicesContext, useAppServices } from '../../../../app/useAppServices';
 import { withLang } from '../../../../flow/withLang';
+import { AppRoutes } from '../../../../routes/AppRoutes';
 import { RequireSignedIn, RequireSignedOut } from '../../../../routes/AuthGuards';
 import AuthCallbackPage from '../../AuthCallbackPage';
 import AuthLoginPage from '../../AuthLoginPage';
 import LoginPage from '../../LoginPage';
 import LogoutPage from '../../LogoutPage';
 import { createFakeBackend, type FakeBackend } from './fakeBackend';
+
+// The first render of each file loads the lazy page chunks (and the shell's extras): give
+// `findBy…` and `waitFor` room on a busy machine.
+configure({ asyncUtilTimeout: 5_000 });
 
 /** The page origin of the tests (jsdom's). */
 export const ORIGIN = window.location.origin;
@@ -111,43 +116,41 @@ export function renderAuthApp(options: RenderAuthAppOptions) {
   }
   const externalNavigations: string[] = [];
   const externalNavigationModes: ('assign' | 'replace')[] = [];
-  let router: ReturnType<typeof createMemoryRouter> | undefined;
-  const services = createAppServices({
-    navigate: createAuthNavigate(
-      () => router,
-      (url, { replace }) => {
-        externalNavigations.push(url);
-        externalNavigationModes.push(replace ? 'replace' : 'assign');
-      },
-    ),
-    fetch: backend.fetch,
-  });
-  router = createMemoryRouter(routes, {
+  const history = createMemoryHistory({
     initialEntries: options.entries,
     initialIndex: options.entries.length - 1,
+    v5Compat: true,
+  });
+  const services = createAppServices({
+    navigate: createAuthNavigate(history, (url, { replace }) => {
+      externalNavigations.push(url);
+      externalNavigationModes.push(replace ? 'replace' : 'assign');
+    }),
+    fetch: backend.fetch,
   });
   const started = services.authStore.getState().start();
   const view = render(
     <StrictMode>
       <QueryClientProvider client={services.queryClient}>
         <AppServicesContext.Provider value={services}>
-          <RouterProvider router={router} />
+          <HistoryRouter history={history}>
+            <AppRoutes routes={routes} />
+          </HistoryRouter>
         </AppServicesContext.Provider>
       </QueryClientProvider>
     </StrictMode>,
   );
-  const shownRouter = router;
   return {
     ...view,
     backend,
     services,
-    router: shownRouter,
+    history,
     started,
     externalNavigations,
     /** How each external navigation loaded: in place of the current entry, or as a new one. */
     externalNavigationModes,
     /** The current path with its query, such as `/login?returnTo=...`. */
-    currentPath: () => `${shownRouter.state.location.pathname}${shownRouter.state.location.search}`,
+    currentPath: () => `${history.location.pathname}${history.location.search}`,
   };
 }
 

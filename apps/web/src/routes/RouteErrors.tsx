@@ -1,20 +1,25 @@
 import { ServerErrorPage } from '@stowly/ui';
 import { type ReactNode, useEffect, useState } from 'react';
-import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
+import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
+import { Outlet, useLocation } from 'react-router';
 import { reportError } from '../app/reportError';
 import { LoadingStatus } from './LoadingStatus';
 import { clearChunkReload, PageLoadError, reloadForChunk, shouldReloadForChunk } from './lazyPage';
-import { NotFoundRoute } from './StatusRoutes';
+
+/** The current path with its query and hash. */
+function useCurrentPath(): string {
+  const { pathname, search, hash } = useLocation();
+  return `${pathname}${search}${hash}`;
+}
 
 /**
- * The error boundary of the routed pages (inside the app frame). A page chunk that failed to load
+ * What a routed page that failed shows (inside the app frame). A page chunk that failed to load
  * makes the browser load the target path fully, once (spec sections 2 and 8); its second failure,
- * and any other error, shows the server error page. A 404 route answer shows not found.
+ * and any other error, shows the server error page and is reported.
  */
-export function RouteErrorBoundary(): ReactNode {
-  const error = useRouteError();
-  const { pathname, search, hash } = useLocation();
-  const path = `${pathname}${search}${hash}`;
+function RouteErrorPage(props: FallbackProps): ReactNode {
+  const { error } = props;
+  const path = useCurrentPath();
   // Decided once per error: the reload writes the marker, which must not flip this render's choice.
   const [reload] = useState(() => error instanceof PageLoadError && shouldReloadForChunk(path));
   useEffect(() => {
@@ -26,6 +31,15 @@ export function RouteErrorBoundary(): ReactNode {
   }, [reload, path, error]);
 
   if (reload) return <LoadingStatus messageKey="web.reloadingPage" />;
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundRoute />;
   return <ServerErrorPage retry={() => window.location.reload()} />;
+}
+
+/** The error boundary of the routed pages: another path gives the page a new try. */
+export function RouteErrors(): ReactNode {
+  const path = useCurrentPath();
+  return (
+    <ErrorBoundary FallbackComponent={RouteErrorPage} resetKeys={[path]}>
+      <Outlet />
+    </ErrorBoundary>
+  );
 }

@@ -1,14 +1,12 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { RootLayout } from '../app/RootLayout';
 import { portalRoutes } from '../portal/portalRoutes';
 import { RequireSignedIn, RequireSignedOut } from './AuthGuards';
 import type { FlowRouteHandle } from './flowRouteHandle';
-import { LoadingStatus } from './LoadingStatus';
 import { LocationRoute } from './LocationRoute';
 import { lazyPage } from './lazyPage';
-import { RootErrorPage } from './RootErrorPage';
-import { RouteErrorBoundary } from './RouteErrorBoundary';
+import { RouteErrors } from './RouteErrors';
 import { ForbiddenRoute, NotFoundRoute, ServerErrorRoute } from './StatusRoutes';
 
 /**
@@ -22,24 +20,23 @@ function pageRoute(
 ): RouteObject {
   const page = {
     handle: bookingStep ? ({ bookingStep } satisfies FlowRouteHandle) : undefined,
-    lazy: lazyPage(load),
-    hydrateFallbackElement: <LoadingStatus />,
+    element: lazyPage(load),
   };
   return 'index' in route ? { ...page, index: true } : { ...page, path: route.path };
 }
 
 /**
- * The app's routes (spec section 2: authentication, booking flow, checkout and customer portal) in a React Router data router. Every
- * page is its own lazily loaded chunk; ids in paths are checked by `LocationRoute`.
+ * The app's routes (spec section 2: authentication, booking flow, checkout and customer portal),
+ * for `AppRoutes`. Every page is its own lazily loaded chunk; ids in paths are checked by
+ * `LocationRoute`. Create the table once: each call makes new lazy pages.
  */
-export function createAppRouter(): ReturnType<typeof createBrowserRouter> {
-  return createBrowserRouter([
+export function createAppRoutes(): RouteObject[] {
+  return [
     {
       element: <RootLayout />,
-      errorElement: <RootErrorPage />,
       children: [
         {
-          errorElement: <RouteErrorBoundary />,
+          element: <RouteErrors />,
           children: [
             { index: true, element: <NotFoundRoute /> },
             { path: '404', element: <NotFoundRoute /> },
@@ -66,8 +63,7 @@ export function createAppRouter(): ReturnType<typeof createBrowserRouter> {
               children: [
                 {
                   // The portal's hooks and routes load with the portal (not on the booking pages).
-                  lazy: lazyPage(() => import('../portal/PortalArea')),
-                  hydrateFallbackElement: <LoadingStatus />,
+                  element: lazyPage(() => import('../portal/PortalArea')),
                   children: portalRoutes(),
                 },
               ],
@@ -111,10 +107,9 @@ export function createAppRouter(): ReturnType<typeof createBrowserRouter> {
                 {
                   // The step routes show only the step the server's checkout state is at.
                   path: 'checkout',
-                  lazy: lazyPage(() =>
+                  element: lazyPage(() =>
                     import('./CheckoutStepGuard').then((module) => ({ default: module.CheckoutStepGuard })),
                   ),
-                  hydrateFallbackElement: <LoadingStatus />,
                   children: [
                     { index: true, element: null },
                     pageRoute({ path: 'step/payment' }, () => import('../pages/checkout/PaymentPage')),
@@ -169,5 +164,5 @@ export function createAppRouter(): ReturnType<typeof createBrowserRouter> {
         },
       ],
     },
-  ]);
+  ];
 }
