@@ -214,7 +214,20 @@ try {
         `${name}: LCP / TBT`,
         `${Math.round(figures.lcpMs)} ms / ${Math.round(figures.tbtMs)} ms`,
       );
-      row('Lighthouse (mobile, median)', `${name}: CLS`, String(figures.cls), '0', figures.cls === 0);
+      row(
+        'Lighthouse (mobile, median)',
+        `${name}: CLS`,
+        String(Number(figures.cls.toFixed(3))),
+        '0',
+        figures.cls === 0,
+      );
+      row(
+        'Lighthouse (mobile, median)',
+        `${name}: LCP element`,
+        `${figures.lcpElement.slice(0, 60)} (${Object.entries(figures.lcpPhases)
+          .map(([phase, ms]) => `${phase} ${ms} ms`)
+          .join(', ')})`,
+      );
       return figures;
     };
     // A returning visitor: the cookie choice is stored, so the dialog does not cover the page.

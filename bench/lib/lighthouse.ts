@@ -31,6 +31,10 @@ export interface LighthouseFigures {
   tbtMs: number;
   cls: number;
   runs: number;
+  /** The largest contentful paint's element (its HTML opening, of the last run). */
+  lcpElement: string;
+  /** Where the LCP's time went (of the last run): TTFB, load delay, load time, render delay, in ms. */
+  lcpPhases: Record<string, number>;
 }
 
 export interface MeasureLighthouseOptions {
@@ -138,6 +142,24 @@ interface NetworkRequestItem {
   statusCode?: number;
 }
 
+/**
+ * The LCP element and its phases from the `largest-contentful-paint-element` audit's details (a
+ * list of two tables: the element's node, then the phases with their timings).
+ */
+function lcpDetails(details: unknown): { lcpElement: string; lcpPhases: Record<string, number> } {
+  const tables = (details as { items?: { items?: Record<string, unknown>[] }[] } | undefined)?.items ?? [];
+  const rows = tables.flatMap((table) => table.items ?? []);
+  const node = rows.find((row) => typeof row.node === 'object' && row.node !== null)?.node as
+    | { snippet?: string }
+    | undefined;
+  const lcpPhases: Record<string, number> = {};
+  for (const row of rows) {
+    if (typeof row.phase === 'string' && typeof row.timing === 'number')
+      lcpPhases[row.phase] = Math.round(row.timing);
+  }
+  return { lcpElement: node?.snippet ?? '', lcpPhases };
+}
+
 /** One measured load: a fresh Chromium, `prepare` in its tab, then Lighthouse in that same tab. */
 async function measureOnce(
   options: MeasureLighthouseOptions,
@@ -211,6 +233,7 @@ async function measureOnce(
         lcpMs: numeric('largest-contentful-paint'),
         tbtMs: numeric('total-blocking-time'),
         cls: numeric('cumulative-layout-shift'),
+        ...lcpDetails(lhr.audits['largest-contentful-paint-element']?.details),
       };
     } finally {
       await browser.disconnect();
@@ -236,6 +259,8 @@ export async function measureLighthouse(options: MeasureLighthouseOptions): Prom
     tbtMs: median(runs.map((run) => run.tbtMs)),
     cls: median(runs.map((run) => run.cls)),
     runs: runs.length,
+    lcpElement: runs.at(-1)?.lcpElement ?? '',
+    lcpPhases: runs.at(-1)?.lcpPhases ?? {},
   };
 }
 

@@ -67,6 +67,12 @@ export interface UnitTypeCardProps extends UnitTypeCardData {
   headingLevel?: 2 | 3 | 4 | 5 | 6;
   /** Called with the id when the person chooses this unit type. */
   onSelect: (id: string) => void;
+  /**
+   * Whether the picture is among the first a visitor sees: it loads at once with high priority
+   * (often the page's largest paint); otherwise it loads when scrolled near.
+   * @default false
+   */
+  isImagePriority?: boolean;
 }
 
 /** `value` formatted as a length in metres or feet, such as `2,5 m`. */
@@ -112,7 +118,13 @@ export function UnitTypeCard(props: UnitTypeCardProps): ReactNode {
       data-sold-out={available ? undefined : true}
     >
       {imageUrl ? (
-        <img className={partClassName('UnitTypeCardImage', elements)} src={imageUrl} alt={imageAlt} />
+        <img
+          className={partClassName('UnitTypeCardImage', elements)}
+          src={imageUrl}
+          alt={imageAlt}
+          decoding="async"
+          {...(props.isImagePriority ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
+        />
       ) : null}
       <Heading id={headingId} className={partClassName('UnitTypeCardName', elements)}>
         {name}

@@ -40,6 +40,9 @@ export interface UnitTypeListProps {
 const ALL = 'all';
 const categoryKey = (id: string) => `category:${id}`;
 
+/** How many cards' pictures load at once with high priority: those of the first screen. */
+const PRIORITY_IMAGES = 2;
+
 /**
  * The storage units of a location: a category filter (single-choice toggle buttons, "All" first),
  * then one {@link UnitTypeCard} per unit type, or a message when none match. Filtering and loading
@@ -88,13 +91,14 @@ export function UnitTypeList(props: UnitTypeListProps): ReactNode {
       ) : null}
       {unitTypes.length > 0 ? (
         <ul className={partClassName('UnitTypeListItems', elements)}>
-          {unitTypes.map((unitType) => (
+          {unitTypes.map((unitType, index) => (
             <li key={unitType.id}>
               <UnitTypeCard
                 {...unitType}
                 currency={props.currency}
                 locale={props.locale}
                 onSelect={props.onSelect}
+                isImagePriority={index < PRIORITY_IMAGES}
               />
             </li>
           ))}

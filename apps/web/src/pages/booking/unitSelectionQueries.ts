@@ -3,6 +3,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import { locationIdFromPath } from '../../routes/locationIdFromPath';
 import { parseRouteId } from './parseRouteId';
 
+/** How many unit type pictures start loading with the list's data: those of the first screen. */
+const PRELOADED_IMAGES = 2;
+
 /** All unit types of a location on one page (the API's largest page). */
 export const UNIT_TYPES_PAGE = { page: 1, pageSize: 100 } as const;
 
@@ -23,11 +26,29 @@ export function prefetchUnitSelection(
   if (locationId === null) return;
   const categoryId = parseRouteId(new URLSearchParams(url.search).get('unitTypeCategoryId'));
   void queryClient.prefetchQuery(unitTypeQueries.categories(client, [locationId]));
-  void queryClient.prefetchQuery(
-    unitTypeQueries.list(client, {
-      ...UNIT_TYPES_PAGE,
-      locationIds: [locationId],
-      categoryIds: categoryId === null ? undefined : [categoryId],
-    }),
-  );
+  const list = unitTypeQueries.list(client, {
+    ...UNIT_TYPES_PAGE,
+    locationIds: [locationId],
+    categoryIds: categoryId === null ? undefined : [categoryId],
+  });
+  void queryClient.prefetchQuery(list).then(() => {
+    // The first cards' pictures are usually the page's largest paint: fetch them as soon as their
+    // addresses are known, while the app still renders, not once the cards are on screen.
+    const unitTypes = queryClient.getQueryData(list.queryKey)?.data ?? [];
+    for (const unitType of unitTypes.slice(0, PRELOADED_IMAGES)) {
+      if (unitType.imageUrl) preloadImage(unitType.imageUrl);
+    }
+  });
+}
+
+/** Adds `<link rel="preload" as="image" fetchpriority="high">` for `url` (once). */
+function preloadImage(url: string): void {
+  const preloads = document.head.querySelectorAll('link[rel="preload"]');
+  if ([...preloads].some((link) => link.getAttribute('href') === url)) return;
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.href = url;
+  link.setAttribute('as', 'image');
+  link.setAttribute('fetchpriority', 'high');
+  document.head.append(link);
 }

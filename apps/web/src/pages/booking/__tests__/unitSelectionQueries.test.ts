@@ -1,10 +1,14 @@
+// @vitest-environment jsdom
 import { createStowlyClient } from '@stowly/api-client';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { prefetchUnitSelection } from '../unitSelectionQueries';
 
 /** The paths the app asks the API for while the prefetch runs. */
-async function requestedPaths(url: { pathname: string; search: string }): Promise<string[]> {
+async function requestedPaths(
+  url: { pathname: string; search: string },
+  unitTypes: { id: number; imageUrl: string | null }[] = [],
+): Promise<string[]> {
   const requested: string[] = [];
   const client = createStowlyClient({
     baseUrl: 'http://127.0.0.1:9/v1',
@@ -12,7 +16,8 @@ async function requestedPaths(url: { pathname: string; search: string }): Promis
     fetch: async (request: Request) => {
       const { pathname, search } = new URL(request.url);
       requested.push(`${pathname}${search}`);
-      return new Response(JSON.stringify({ data: [] }), { headers: { 'content-type': 'application/json' } });
+      const data = pathname.endsWith('/unit-type') ? { data: unitTypes, page: 1, lastPage: 1 } : { data: [] };
+      return new Response(JSON.stringify(data), { headers: { 'content-type': 'application/json' } });
     },
   });
   prefetchUnitSelection(new QueryClient(), client, url);
@@ -40,5 +45,20 @@ describe('prefetchUnitSelection: the unit list loads together with the tenant se
       '/v1/unit-type/category?locationIds=1',
       '/v1/unit-type?page=1&pageSize=100&locationIds=1',
     ]);
+  });
+
+  it("preloads the first two unit types' pictures once the list arrives", async () => {
+    document.head.innerHTML = '';
+    await requestedPaths({ pathname: '/1', search: '' }, [
+      { id: 101, imageUrl: 'http://127.0.0.1:9/sandbox-assets/unit-types/101.svg' },
+      { id: 102, imageUrl: null },
+      { id: 103, imageUrl: 'http://127.0.0.1:9/sandbox-assets/unit-types/103.svg' },
+    ]);
+    const preloads = [...document.head.querySelectorAll('link[rel="preload"]')].map((link) => [
+      link.getAttribute('href'),
+      link.getAttribute('as'),
+      link.getAttribute('fetchpriority'),
+    ]);
+    expect(preloads).toEqual([['http://127.0.0.1:9/sandbox-assets/unit-types/101.svg', 'image', 'high']]);
   });
 });
