@@ -89,6 +89,8 @@ export async function measureUnitListLoad(page: Page, origin: string, locationId
 
   const scripts: { url: string; bytes: number }[] = [];
   for (const { request } of timeline) {
+    // Downloads only: a `blob:` script (a worker made in the page) crossed no network.
+    if (!request.url().startsWith('http')) continue;
     const response = await request.response();
     if (!response || !/javascript/.test(response.headers()['content-type'] ?? '')) continue;
     const body = await response.body().catch(() => null);

@@ -13,6 +13,7 @@ import {
 import { afterPageData } from './app/afterPageData';
 import { browserStorage } from './app/browserStorage';
 import { createAppServices, createAuthNavigate } from './app/createAppServices';
+import { holdPage } from './app/pageReadiness';
 import { refuseFrame } from './app/refuseFrame';
 import { AppServicesContext } from './app/useAppServices';
 import { isPortalPath } from './pages/auth/authPaths';
@@ -71,7 +72,8 @@ void queryClient.prefetchQuery(
   }),
 );
 // Not a top-level await: it would turn off the bundler's merging of shared chunks (the unit list's
-// first load was 66 files).
+// first load was 66 files). Until the first render is on screen the page counts as busy.
+const firstRenderDone = holdPage();
 void Promise.all([
   prefetchCatalogs(queryClient, language),
   queryClient.prefetchQuery(setupQueries.translation(client, language)),
@@ -81,7 +83,7 @@ void Promise.all([
       <QueryClientProvider client={queryClient}>
         <AppServicesContext.Provider value={services}>
           <HistoryRouter history={history}>
-            <AppRoutes routes={routes} />
+            <AppRoutes routes={routes} onRendered={firstRenderDone} />
           </HistoryRouter>
         </AppServicesContext.Provider>
       </QueryClientProvider>

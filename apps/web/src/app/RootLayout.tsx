@@ -83,10 +83,14 @@ function HeaderLanguageMenu(props: {
   const loaded = extras.status === 'loaded';
   useLayoutEffect(() => {
     if (!loaded || reached.current === null) return;
+    const wasReached = reached.current;
+    reached.current = null;
+    // Only when the stand-in's focus went with it: a visitor who moved on keeps their focus.
+    const focusLost = document.activeElement === null || document.activeElement === document.body;
+    if (!focusLost) return;
     const button = slot.current?.querySelector('button');
     button?.focus();
-    if (reached.current === 'pressed') button?.click();
-    reached.current = null;
+    if (wasReached === 'pressed') button?.click();
   }, [loaded]);
   return (
     <span ref={slot} style={{ display: 'contents' }}>

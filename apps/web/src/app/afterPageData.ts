@@ -5,7 +5,7 @@ import { isPageBusy, onPageWorkDone } from './pageReadiness';
  * How long to wait for the page's data at most (a slow or hanging API must not keep error
  * reporting or the consent dialog away for long).
  */
-const MAX_WAIT_MS = 4000;
+const MAX_WAIT_MS = 10_000;
 
 /**
  * Resolves once the page's code and data have arrived (no page chunk loading, no loading

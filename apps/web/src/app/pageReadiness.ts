@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 
 /**
- * What the page is still busy with before its content shows: page chunks loading and loading
- * indicators on screen. `afterPageData` waits for none, so that code the page does not need (error
+ * What the page is still busy with before its content shows: the first render, page chunks loading
+ * or loaded but not yet on screen, and loading indicators on screen. `afterPageData` waits for none, so that code the page does not need (error
  * reporting, the consent dialog, the language menu) loads after the content (issue 10).
  */
 let busy = 0;
@@ -13,11 +13,15 @@ function release(): void {
   for (const listener of listeners) listener();
 }
 
-/** Counts `work` (a page chunk loading) as busy until it settles; returns it. */
-export function trackPageWork<T>(work: Promise<T>): Promise<T> {
+/** Counts the page as busy until the returned function is called (once). */
+export function holdPage(): () => void {
   busy += 1;
-  work.then(release, release);
-  return work;
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    release();
+  };
 }
 
 /** Counts the calling loading indicator as busy while it is mounted. */

@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, useContext } from 'react';
+import { createContext, type ReactNode, useContext, useEffect } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { matchRoutes, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { RootErrorPage } from './RootErrorPage';
@@ -11,10 +11,16 @@ function RoutedView(props: { routes: RouteObject[] }): ReactNode {
 }
 
 /**
- * The app's routes (`createAppRoutes`) inside a router (`BrowserRouter`; a `MemoryRouter` in tests),
+ * The app's routes (`createAppRoutes`) inside a router (the app's `HistoryRouter`; a memory one in tests),
  * with the last-resort error page for a failure of the root layout itself.
  */
-export function AppRoutes(props: { routes: RouteObject[] }): ReactNode {
+export function AppRoutes(props: {
+  routes: RouteObject[];
+  /** Called once the routes' first render is on screen. */
+  onRendered?: () => void;
+}): ReactNode {
+  const { onRendered } = props;
+  useEffect(() => onRendered?.(), [onRendered]);
   return (
     <ErrorBoundary FallbackComponent={RootErrorPage}>
       <RoutesContext.Provider value={props.routes}>

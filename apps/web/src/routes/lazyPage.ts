@@ -1,7 +1,7 @@
-import { type ComponentType, createElement, lazy, type ReactElement, Suspense } from 'react';
+import { type ComponentType, createElement, lazy, type ReactElement, Suspense, useEffect } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { browserStorage } from '../app/browserStorage';
-import { trackPageWork } from '../app/pageReadiness';
+import { holdPage } from '../app/pageReadiness';
 import { LoadingStatus } from './LoadingStatus';
 
 /** The session storage key that remembers the path reloaded after a failed page chunk. */
@@ -23,11 +23,20 @@ export class PageLoadError extends Error {
  */
 export function lazyPage(load: () => Promise<{ default: ComponentType }>): ReactElement {
   const Page = lazy(async () => {
+    // The page counts as busy from its chunk's request until it is on screen (see pageReadiness).
+    const done = holdPage();
     try {
-      const module = await trackPageWork(load());
+      const module = await load();
       browserStorage('sessionStorage').removeItem(RELOAD_MARKER_KEY);
-      return module;
+      const Loaded = module.default;
+      return {
+        default: function ShownPage() {
+          useEffect(done, []);
+          return createElement(Loaded);
+        },
+      };
     } catch (error) {
+      done();
       throw new PageLoadError('A page of the app could not be loaded.', { cause: error });
     }
   });
@@ -48,7 +57,7 @@ export function preloadPages(routes: RouteObject[], location: { pathname: string
   for (const match of matchRoutes(routes, location.pathname) ?? []) {
     const element = match.route.element;
     const load = typeof element === 'object' && element !== null ? pageLoads.get(element) : undefined;
-    if (load) trackPageWork(load()).catch(() => undefined);
+    load?.().catch(() => undefined);
   }
 }
 
