@@ -85,7 +85,8 @@ export async function measureUnitListLoad(page: Page, origin: string, locationId
         finished.has(request) && timing.responseEnd >= 0 ? timing.startTime + timing.responseEnd : null;
       return { request, start: timing.startTime, end: end !== null && end <= listShownAt ? end : null };
     })
-    .filter((entry) => entry.start <= listShownAt);
+    // This document's requests only: none of a page shown before in the same tab.
+    .filter((entry) => entry.start >= navigationStart && entry.start <= listShownAt);
 
   const scripts: { url: string; bytes: number }[] = [];
   for (const { request } of timeline) {

@@ -92,6 +92,8 @@ function HeaderLanguageMenu(props: {
     button?.focus();
     if (wasReached === 'pressed') button?.click();
   }, [loaded]);
+  // Without the menu's code (it failed to load twice, reported) a button that opens nothing would mislead.
+  if (extras.status === 'failed') return null;
   return (
     <span ref={slot} style={{ display: 'contents' }}>
       {extras.status === 'loaded' ? (
