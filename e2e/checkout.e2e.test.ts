@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { chooseOptions, dayFromToday, fillCustomerForm, TEXT, tick } from './support/bookingSteps';
+import { fillLockerSBooking, TEXT } from './support/bookingSteps';
 import {
   CHECKOUT_TEXT as C,
   CARDS,
@@ -48,31 +48,7 @@ describe('checkout: payment, e-signature, identity check and booking against the
     await recordDataLayer(page);
     await page.reload();
     const text = TEXT.en;
-    await page
-      .getByRole('region', { name: text.unitTypeList, exact: true })
-      .getByRole('button', { name: text.select('Locker S') })
-      .click();
-    await page.waitForURL((url) => url.pathname === '/1/unit-type/101/options');
-    await chooseOptions(page, {
-      language: 'en',
-      moveInDate: dayFromToday(1, 4),
-      billingPeriod: 'Monthly',
-      insurance: 'Basic cover',
-    });
-    await tick(page.getByRole('checkbox', { name: 'Padlock', exact: true }));
-    await page.getByRole('link', { name: text.continueToBasket }).click();
-    await page.getByRole('heading', { level: 1, name: text.basketTitle }).waitFor();
-    await page.getByRole('link', { name: text.continueToDetails }).click();
-    await page.getByRole('heading', { level: 1, name: text.customerTitle }).waitFor();
-    await fillCustomerForm(page, 'en', {
-      firstName: 'Alex',
-      lastName: 'Checkout',
-      street: 'Testgatan 1',
-      zip: '11122',
-      city: 'Stockholm',
-      email: `e2e-happy-${Date.now()}@example.com`,
-      phoneNumber: '701234567',
-    });
+    await fillLockerSBooking(page, { lastName: 'Checkout', email: `e2e-happy-${Date.now()}@example.com` });
 
     // The pages the checkout passes, to check the language is kept (the helper does not stop there).
     const visited: string[] = [];

@@ -1,5 +1,5 @@
 import { chromium } from 'playwright-core';
-import { chooseOptions, dayFromToday, fillCustomerForm, TEXT, tick } from '../../e2e/support/bookingSteps';
+import { fillLockerSBooking, TEXT } from '../../e2e/support/bookingSteps';
 import { completeCheckout } from '../../e2e/support/checkoutSteps';
 import { storeCookieChoice } from '../../e2e/support/storeCookieChoice';
 import { CHROMIUM_FLAGS } from './lighthouse';
@@ -33,32 +33,8 @@ export async function measureBookingWallTime(options: {
 
     const started = performance.now();
     await page.goto(`${options.origin}/1?lang=en`);
-    await page
-      .getByRole('region', { name: text.unitTypeList, exact: true })
-      .getByRole('button', { name: text.select('Locker S') })
-      .click();
-    await page.waitForURL((url) => url.pathname === '/1/unit-type/101/options');
-    await chooseOptions(page, {
-      language: 'en',
-      moveInDate: dayFromToday(1, 4),
-      billingPeriod: 'Monthly',
-      insurance: 'Basic cover',
-    });
-    await tick(page.getByRole('checkbox', { name: 'Padlock', exact: true }));
-    await page.getByRole('link', { name: text.continueToBasket }).click();
-    await page.getByRole('heading', { level: 1, name: text.basketTitle }).waitFor();
-    await page.getByRole('link', { name: text.continueToDetails }).click();
-    await page.getByRole('heading', { level: 1, name: text.customerTitle }).waitFor();
-    await fillCustomerForm(page, 'en', {
-      firstName: 'Alex',
-      lastName: 'Bench',
-      street: 'Testgatan 1',
-      zip: '11122',
-      city: 'Stockholm',
-      // A new customer each time, as in the e2e test.
-      email: `bench-${Date.now()}@example.com`,
-      phoneNumber: '701234567',
-    });
+    // A new customer each time, as in the e2e test.
+    await fillLockerSBooking(page, { lastName: 'Bench', email: `bench-${Date.now()}@example.com` });
     await page.getByRole('button', { name: text.submit }).click();
     await completeCheckout(page, 1);
     return { seconds: (performance.now() - started) / 1000 };

@@ -6,17 +6,10 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { navigation, type Puppeteer } from 'lighthouse';
 import { chromium, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS } from '../../e2e/support/ensureChromium';
 
 /** The flags every Chromium of the bench runs with: headless, quiet, nothing fetched in the background. */
-export const CHROMIUM_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+export const CHROMIUM_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 /**
  * Host names other than 127.0.0.1 do not resolve: nothing a measured page (or Chromium) asks for

@@ -247,3 +247,40 @@ export async function fillCustomerForm(page: Page, language: TestLanguage, visit
     await tick(page.getByRole('checkbox', { name, exact: true }));
   }
 }
+
+/**
+ * From the location page of Stockholm (`/1?lang=en`, already open) to a filled customer form:
+ * Locker S, move-in in 4 days, monthly, basic cover and a padlock, the basket, then `visitor`'s
+ * details (Alex in Stockholm). The form is not submitted: the caller does that (and may time it).
+ */
+export async function fillLockerSBooking(
+  page: Page,
+  visitor: { lastName: string; email: string },
+): Promise<void> {
+  const text = TEXT.en;
+  await page
+    .getByRole('region', { name: text.unitTypeList, exact: true })
+    .getByRole('button', { name: text.select('Locker S') })
+    .click();
+  await page.waitForURL((url) => url.pathname === '/1/unit-type/101/options');
+  await chooseOptions(page, {
+    language: 'en',
+    moveInDate: dayFromToday(1, 4),
+    billingPeriod: 'Monthly',
+    insurance: 'Basic cover',
+  });
+  await tick(page.getByRole('checkbox', { name: 'Padlock', exact: true }));
+  await page.getByRole('link', { name: text.continueToBasket }).click();
+  await page.getByRole('heading', { level: 1, name: text.basketTitle }).waitFor();
+  await page.getByRole('link', { name: text.continueToDetails }).click();
+  await page.getByRole('heading', { level: 1, name: text.customerTitle }).waitFor();
+  await fillCustomerForm(page, 'en', {
+    firstName: 'Alex',
+    lastName: visitor.lastName,
+    street: 'Testgatan 1',
+    zip: '11122',
+    city: 'Stockholm',
+    email: visitor.email,
+    phoneNumber: '701234567',
+  });
+}

@@ -1,6 +1,20 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
+/**
+ * The flags every Chromium of the tests and the benchmark runs with: no sandbox (containers), no
+ * GPU, nothing fetched in the background. Playwright adds `--headless`; a Chromium started directly
+ * needs `--headless=new` too.
+ */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
 /** Where Debian's `chromium` package puts its launcher. */
 const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 

@@ -2,6 +2,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+import { CHROMIUM_ARGS } from './ensureChromium';
 import { type RunningSandbox, startSandbox } from './startSandbox';
 import { storeCookieChoice } from './storeCookieChoice';
 
@@ -58,16 +59,6 @@ export interface OpenedPage {
   /** The uncaught page errors matching `expectedPageErrors` (`name: message`). */
   pageErrors: string[];
 }
-
-/** Chromium's flags for a quiet, headless, offline-friendly run. */
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 /** The hosts of the tag manager and analytics scripts, answered by `stubTrackingScripts`. */
 const TRACKING_HOSTS = new Set(['www.googletagmanager.com', 'www.google-analytics.com']);
