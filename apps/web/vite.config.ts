@@ -30,5 +30,19 @@ export default defineConfig({
   },
   preview: { host: '127.0.0.1' },
   // The manifest lets the byte budgets (bench/lib/webBundle.ts) follow which chunks each page loads.
-  build: { target: 'es2022', sourcemap: true, manifest: true },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Everything the entry needs in one file: Rolldown otherwise splits what the entry shares
+          // with lazy pages into many small chunks, all requested on the first load anyway (each
+          // file costs a request and compresses worse alone: 29 files → 13, −6.6 kB gzip).
+          groups: [{ name: 'app', tags: ['$initial'] }],
+        },
+      },
+    },
+  },
 });

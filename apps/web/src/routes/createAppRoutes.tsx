@@ -25,6 +25,11 @@ function pageRoute(
   return 'index' in route ? { ...page, index: true } : { ...page, path: route.path };
 }
 
+/** A checkout page from the checkout's single lazy chunk (`pages/checkout/checkoutPages`). */
+function checkoutPage(name: keyof typeof import('../pages/checkout/checkoutPages')) {
+  return () => import('../pages/checkout/checkoutPages').then((pages) => ({ default: pages[name] }));
+}
+
 /**
  * The app's routes (spec section 2: authentication, booking flow, checkout and customer portal),
  * for `AppRoutes`. Every page is its own lazily loaded chunk; ids in paths are checked by
@@ -53,10 +58,7 @@ export function createAppRoutes(): RouteObject[] {
             },
             // No guard: it is also where the identity server sends the browser after signing out.
             pageRoute({ path: 'logout' }, () => import('../pages/auth/LogoutPage')),
-            pageRoute(
-              { path: 'customer-portal/redirect/id-check' },
-              () => import('../pages/checkout/IdCheckRedirectPage'),
-            ),
+            pageRoute({ path: 'customer-portal/redirect/id-check' }, checkoutPage('IdCheckRedirectPage')),
             {
               path: 'customer-portal',
               element: <RequireSignedIn />,
@@ -107,56 +109,30 @@ export function createAppRoutes(): RouteObject[] {
                 {
                   // The step routes show only the step the server's checkout state is at.
                   path: 'checkout',
-                  element: lazyPage(() =>
-                    import('./CheckoutStepGuard').then((module) => ({ default: module.CheckoutStepGuard })),
-                  ),
+                  element: lazyPage(checkoutPage('CheckoutStepGuard')),
                   children: [
                     { index: true, element: null },
-                    pageRoute({ path: 'step/payment' }, () => import('../pages/checkout/PaymentPage')),
-                    pageRoute(
-                      { path: 'step/payment-verify' },
-                      () => import('../pages/checkout/PaymentVerifyPage'),
-                    ),
+                    pageRoute({ path: 'step/payment' }, checkoutPage('PaymentPage')),
+                    pageRoute({ path: 'step/payment-verify' }, checkoutPage('PaymentVerifyPage')),
                     ...['e-signature', 'e-signature-cancelled', 'e-signature-expired'].map((step) =>
-                      pageRoute(
-                        { path: `step/${step}` },
-                        () => import('../pages/checkout/ESignatureStepPage'),
-                      ),
+                      pageRoute({ path: `step/${step}` }, checkoutPage('ESignatureStepPage')),
                     ),
                     ...['id-check', 'id-check-cancelled', 'id-check-expired'].map((step) =>
-                      pageRoute({ path: `step/${step}` }, () => import('../pages/checkout/IdCheckStepPage')),
+                      pageRoute({ path: `step/${step}` }, checkoutPage('IdCheckStepPage')),
                     ),
                     pageRoute(
                       { path: 'step/id-check-in-progress' },
-                      () => import('../pages/checkout/IdCheckInProgressStepPage'),
+                      checkoutPage('IdCheckInProgressStepPage'),
                     ),
-                    pageRoute(
-                      { path: 'step/create-booking' },
-                      () => import('../pages/checkout/CreateBookingPage'),
-                    ),
+                    pageRoute({ path: 'step/create-booking' }, checkoutPage('CreateBookingPage')),
                   ],
                 },
-                pageRoute({ path: 'checkout/success' }, () => import('../pages/checkout/SuccessPage')),
-                pageRoute(
-                  { path: 'checkout/session-ended' },
-                  () => import('../pages/checkout/SessionEndedStepPage'),
-                ),
-                pageRoute(
-                  { path: 'checkout/esignature/:basketId' },
-                  () => import('../pages/checkout/ESignatureReturnPage'),
-                ),
-                pageRoute(
-                  { path: 'checkout/id-check/:basketId' },
-                  () => import('../pages/checkout/IdCheckReturnPage'),
-                ),
-                pageRoute(
-                  { path: 'checkout/:basketId' },
-                  () => import('../pages/checkout/ContinueCheckoutPage'),
-                ),
-                pageRoute(
-                  { path: 'esignature-signed' },
-                  () => import('../pages/checkout/ESignatureSignedPage'),
-                ),
+                pageRoute({ path: 'checkout/success' }, checkoutPage('SuccessPage')),
+                pageRoute({ path: 'checkout/session-ended' }, checkoutPage('SessionEndedStepPage')),
+                pageRoute({ path: 'checkout/esignature/:basketId' }, checkoutPage('ESignatureReturnPage')),
+                pageRoute({ path: 'checkout/id-check/:basketId' }, checkoutPage('IdCheckReturnPage')),
+                pageRoute({ path: 'checkout/:basketId' }, checkoutPage('ContinueCheckoutPage')),
+                pageRoute({ path: 'esignature-signed' }, checkoutPage('ESignatureSignedPage')),
               ],
             },
             { path: '*', element: <NotFoundRoute /> },
