@@ -61,9 +61,20 @@ export default [
     ignore: dependenciesOf('booking'),
     modifyEsbuildConfig: withoutCatalogs,
     gzip: true,
-    // The budget is 12 kB (issue 10); the core is 13.8 kB today. Until it gets there, the gate holds
-    // what it is, so it can only fall (`pnpm bench` prints it against 12 kB).
-    limit: `${13.8 * KB} B`,
+    // The budget is 12 kB (issue 10); the core is 12.34 kB today (13.8 before the checkout became
+    // its own entry). Until it gets there, the gate holds what it is, so it can only fall (`pnpm
+    // bench` prints it against 12 kB).
+    limit: `${12.35 * KB} B`,
+  },
+  {
+    // Not a budget of issue 10: the checkout entry is split from the core, so it gets a gate of its
+    // own (the api-client's 5 kB).
+    name: '@stowly/booking/checkout',
+    path: 'packages/booking/dist/checkout.js',
+    import: '*',
+    ignore: dependenciesOf('booking'),
+    gzip: true,
+    limit: `${5 * KB} B`,
   },
   ...uiComponents().map((component) => ({
     name: `@stowly/ui ${component}`,

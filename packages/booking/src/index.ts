@@ -1,5 +1,7 @@
 /**
- * @stowly/booking: headless booking rules. This entry has no React and no DOM.
+ * @stowly/booking: headless booking rules. This entry has no React and no DOM. The checkout is
+ * its own entry, `@stowly/booking/checkout` (src/checkout.ts); the React bindings are
+ * `@stowly/booking/react`.
  * @packageDocumentation
  */
 
@@ -19,42 +21,6 @@ export type { Clock, RandomSource } from './core/auth/createLoginAttempt';
 export { isSafeRedirect } from './core/auth/isSafeRedirect';
 export { AUTH_STORAGE_KEY, readStoredAuth, type StoredAuth } from './core/auth/readStoredAuth';
 export type { StorageLike } from './core/auth/StorageLike';
-export {
-  type CheckoutCalls,
-  type CheckoutState,
-  createCheckoutCalls,
-  type PaymentSession,
-} from './core/checkout/checkoutCalls';
-export {
-  CHECKOUT_REASONS,
-  type CheckoutOutcome,
-  type CheckoutReason,
-  checkoutOutcome,
-  isCheckoutReason,
-} from './core/checkout/checkoutOutcome';
-export {
-  type CheckoutResult,
-  encodeCheckoutResultParam,
-  MAX_CHECKOUT_RESULT_PARAM_LENGTH,
-  parseCheckoutResultParam,
-} from './core/checkout/checkoutResultParam';
-// Booking flow, draft persistence, move-in dates, discount code, payloads and checkout (flow engineer).
-export {
-  CHECKOUT_SIDE_STATES,
-  CHECKOUT_STEPS,
-  type CheckoutStep,
-  isCheckoutSideState,
-  isCheckoutStep,
-  isFinalCheckoutStep,
-} from './core/checkout/checkoutSteps';
-export {
-  type CheckoutStore,
-  type CheckoutStoreState,
-  type CreateCheckoutStoreOptions,
-  checkoutStorageKey,
-  createCheckoutStore,
-} from './core/checkout/createCheckoutStore';
-export { type PaymentReturn, readPaymentReturn, readProviderSession } from './core/checkout/paymentReturn';
 export {
   CONSENT_MODE_KEYS,
   CONSENT_MODE_STORAGE_KEY,

@@ -7,7 +7,6 @@ import {
 import {
   type AuthNavigate,
   bookingDraftStorageKey,
-  checkoutStorageKey,
   createAuthStore,
   createConsentStore,
   createLanguageStore,
@@ -15,6 +14,7 @@ import {
   type DataLayer,
   type Tracker,
 } from '@stowly/booking';
+import { checkoutStorageKey } from '@stowly/booking/checkout';
 import { QueryClient } from '@tanstack/react-query';
 import { config } from '../config';
 import { withLang } from '../flow/withLang';

@@ -1,4 +1,4 @@
-import type { CheckoutReason, CheckoutStep } from '@stowly/booking';
+import type { CheckoutReason, CheckoutStep } from '@stowly/booking/checkout';
 
 /** The route of each checkout step below `/{locationId}/` (spec section 2). */
 const STEP_ROUTES: Record<CheckoutStep, string> = {

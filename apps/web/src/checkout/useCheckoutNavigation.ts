@@ -1,4 +1,4 @@
-import { type CheckoutReason, type CheckoutStep, checkoutOutcome } from '@stowly/booking';
+import { type CheckoutReason, type CheckoutStep, checkoutOutcome } from '@stowly/booking/checkout';
 import { useCallback, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { withLang } from '../flow/withLang';

@@ -1,4 +1,4 @@
-import { type CheckoutReason, type CheckoutState, isCheckoutReason } from '@stowly/booking';
+import { type CheckoutReason, type CheckoutState, isCheckoutReason } from '@stowly/booking/checkout';
 import { useOutletContext, useSearchParams } from 'react-router';
 
 /** What the checkout step guard hands to the step page it shows. */

@@ -2,6 +2,7 @@ import { type Schema, type StowlyClient, setupQueries } from '@stowly/api-client
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { type StoreApi, useStore } from 'zustand';
+import { createCheckoutStore } from '../checkout';
 import {
   type BookingFlowActions,
   type BookingFlowState,
@@ -10,7 +11,6 @@ import {
   type Clock,
   createBookingStore,
   createBookingSubmitter,
-  createCheckoutStore,
   createDiscountPanelStore,
   createDraftPersistence,
   createMoveInDateWindowStore,

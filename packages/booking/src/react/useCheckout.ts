@@ -7,7 +7,7 @@ import {
   type CheckoutStoreState,
   createCheckoutCalls,
   type PaymentSession,
-} from '../index';
+} from '../checkout';
 import { useBookingContext } from './internal/BookingContext';
 
 /** How often the checkout state is read again while an identity check is in progress. @default 2000 */

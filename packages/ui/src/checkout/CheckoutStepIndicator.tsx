@@ -1,4 +1,4 @@
-import type { CheckoutStep } from '@stowly/booking';
+import type { CheckoutStep } from '@stowly/booking/checkout';
 import { useTranslation } from '@stowly/booking/react';
 import type { ReactNode } from 'react';
 import { partClassName, useStowlyTheme } from '../theme/StowlyThemeProvider';

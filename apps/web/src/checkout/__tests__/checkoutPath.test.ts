@@ -1,4 +1,4 @@
-import { CHECKOUT_SIDE_STATES, CHECKOUT_STEPS } from '@stowly/booking';
+import { CHECKOUT_SIDE_STATES, CHECKOUT_STEPS } from '@stowly/booking/checkout';
 import { describe, expect, it } from 'vitest';
 import {
   basketIdOf,

@@ -1,4 +1,4 @@
-import type { CheckoutReason, CheckoutState } from '@stowly/booking';
+import type { CheckoutReason, CheckoutState } from '@stowly/booking/checkout';
 import { useTranslation } from '@stowly/booking/react';
 import { CheckoutStepIndicator } from '@stowly/ui';
 import type { ReactNode } from 'react';

@@ -1,4 +1,4 @@
-import { isCheckoutReason } from '@stowly/booking';
+import { isCheckoutReason } from '@stowly/booking/checkout';
 import { useCheckout } from '@stowly/booking/react';
 import { type ReactNode, useLayoutEffect } from 'react';
 import { Navigate, useParams, useSearchParams } from 'react-router';

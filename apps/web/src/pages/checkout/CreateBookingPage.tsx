@@ -1,4 +1,5 @@
-import { buildCheckoutEcommerce, encodeCheckoutResultParam } from '@stowly/booking';
+import { buildCheckoutEcommerce } from '@stowly/booking';
+import { encodeCheckoutResultParam } from '@stowly/booking/checkout';
 import { useCheckoutActions, useTranslation } from '@stowly/booking/react';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';

@@ -1,4 +1,4 @@
-import { readProviderSession } from '@stowly/booking';
+import { readProviderSession } from '@stowly/booking/checkout';
 import { useTranslation } from '@stowly/booking/react';
 import { StatusPage } from '@stowly/ui';
 import type { ReactNode } from 'react';

@@ -1,4 +1,4 @@
-import { checkoutOutcome } from '@stowly/booking';
+import { checkoutOutcome } from '@stowly/booking/checkout';
 import { useCheckoutActions, useTranslation } from '@stowly/booking/react';
 import { ProviderHandOff } from '@stowly/ui';
 import { useQuery } from '@tanstack/react-query';

@@ -1,4 +1,5 @@
-import { buildCheckoutEcommerce, type CheckoutState, readPaymentReturn } from '@stowly/booking';
+import { buildCheckoutEcommerce } from '@stowly/booking';
+import { type CheckoutState, readPaymentReturn } from '@stowly/booking/checkout';
 import { useCheckoutActions, useTranslation } from '@stowly/booking/react';
 import { CheckoutReturnStatus, ProviderHandOff } from '@stowly/ui';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';

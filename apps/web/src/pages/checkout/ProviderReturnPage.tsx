@@ -1,4 +1,4 @@
-import { type CheckoutState, readProviderSession } from '@stowly/booking';
+import { type CheckoutState, readProviderSession } from '@stowly/booking/checkout';
 import { useCheckout, useCheckoutActions, useTranslation } from '@stowly/booking/react';
 import { CheckoutReturnStatus } from '@stowly/ui';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';

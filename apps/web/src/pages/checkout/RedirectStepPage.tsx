@@ -1,4 +1,4 @@
-import type { CheckoutStep } from '@stowly/booking';
+import type { CheckoutStep } from '@stowly/booking/checkout';
 import { useCheckoutActions, useTranslation } from '@stowly/booking/react';
 import {
   ESignatureCancelledPage,

@@ -1,5 +1,5 @@
 import { isApiError } from '@stowly/api-client';
-import { parseCheckoutResultParam } from '@stowly/booking';
+import { parseCheckoutResultParam } from '@stowly/booking/checkout';
 import { useBookingLocation, useCheckoutResult, useTranslation } from '@stowly/booking/react';
 import { CheckoutResultSummary, StatusPage } from '@stowly/ui';
 import type { ReactNode } from 'react';

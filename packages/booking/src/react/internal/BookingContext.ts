@@ -2,12 +2,12 @@ import type { Schema, StowlyClient } from '@stowly/api-client';
 import type { QueryClient } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';
 import type { StoreApi } from 'zustand';
+import type { CheckoutStore } from '../../checkout';
 import type {
   BookingFlowActions,
   BookingStep,
   BookingStore,
   BookingSubmitter,
-  CheckoutStore,
   DiscountPanelStore,
   Language,
   MoveInDateWindowState,

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { CheckoutStep } from '@stowly/booking';
+import type { CheckoutStep } from '@stowly/booking/checkout';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';

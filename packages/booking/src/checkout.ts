@@ -1,0 +1,45 @@
+/**
+ * `@stowly/booking/checkout`: the checkout after the booking form (spec section 4): the server's
+ * step machine (payment, payment verification, e-signature, identity check, booking creation), its
+ * calls, the returns from the providers, the result handed to the success page, and the store that
+ * remembers an open checkout. React-free like the root entry; `useCheckout` in
+ * `@stowly/booking/react` binds it. A separate entry so a frontend that stops at the booking form,
+ * and the booking core's size budget, carry none of it.
+ *
+ * @packageDocumentation
+ */
+export {
+  type CheckoutCalls,
+  type CheckoutState,
+  createCheckoutCalls,
+  type PaymentSession,
+} from './core/checkout/checkoutCalls';
+export {
+  CHECKOUT_REASONS,
+  type CheckoutOutcome,
+  type CheckoutReason,
+  checkoutOutcome,
+  isCheckoutReason,
+} from './core/checkout/checkoutOutcome';
+export {
+  type CheckoutResult,
+  encodeCheckoutResultParam,
+  MAX_CHECKOUT_RESULT_PARAM_LENGTH,
+  parseCheckoutResultParam,
+} from './core/checkout/checkoutResultParam';
+export {
+  CHECKOUT_SIDE_STATES,
+  CHECKOUT_STEPS,
+  type CheckoutStep,
+  isCheckoutSideState,
+  isCheckoutStep,
+  isFinalCheckoutStep,
+} from './core/checkout/checkoutSteps';
+export {
+  type CheckoutStore,
+  type CheckoutStoreState,
+  type CreateCheckoutStoreOptions,
+  checkoutStorageKey,
+  createCheckoutStore,
+} from './core/checkout/createCheckoutStore';
+export { type PaymentReturn, readPaymentReturn, readProviderSession } from './core/checkout/paymentReturn';
