@@ -31,7 +31,6 @@ export const WEB_GATES: Readonly<Record<keyof typeof WEB_BUDGETS, number>> = {
   criticalPath: 172 * KB,
   options: 67 * KB,
   customer: 33 * KB,
-  portal: 61 * KB,
 };
 
 /** Chunks of the build and their gzip -9 bytes. */

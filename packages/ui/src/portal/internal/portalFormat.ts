@@ -1,11 +1,15 @@
-import { DateFormatter, parseDate } from '@internationalized/date';
+import { parseDate } from '@internationalized/date';
+
+// Days only (`dateStyle`, no hours), so the platform's Intl.DateTimeFormat is all it takes: the
+// hour-cycle fixes of @internationalized/date's DateFormatter are not needed (and its code stays out
+// of the portal's first load).
 
 /**
  * A calendar day of the API (`YYYY-MM-DD`, already in the location's time zone) in `locale`'s
  * medium style, such as `31 Mar 2026`. The day is formatted in UTC so no time zone can move it.
  */
 export function formatCalendarDate(locale: string, isoDate: string): string {
-  return new DateFormatter(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(
     parseDate(isoDate).toDate('UTC'),
   );
 }
@@ -15,7 +19,7 @@ export function formatCalendarDate(locale: string, isoDate: string): string {
  * location's) or the browser's time zone.
  */
 export function formatTimestampDate(locale: string, timestamp: string, timeZone?: string): string {
-  return new DateFormatter(locale, { dateStyle: 'medium', timeZone }).format(new Date(timestamp));
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone }).format(new Date(timestamp));
 }
 
 /** An amount in the currency's major unit, such as `1 200,00 kr` for sv-SE and SEK. */
