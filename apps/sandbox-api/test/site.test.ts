@@ -1,8 +1,14 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestSandbox, type TestSandbox } from './support/createTestSandbox';
+
+/** A script large enough to be worth compressing (over 1 kB). */
+const APP_SCRIPT = Array.from({ length: 200 }, (_, index) => `export const step${index} = ${index};`).join(
+  '\n',
+);
 
 let sandbox: TestSandbox;
 let webDist: string;
@@ -15,6 +21,7 @@ beforeAll(async () => {
     '<!doctype html><html lang="en"><title>Stowly</title><div id="root"></div></html>',
   );
   writeFileSync(join(webDist, 'assets', 'index-abc123.js'), 'console.log("app")');
+  writeFileSync(join(webDist, 'assets', 'app-def456.js'), APP_SCRIPT);
   sandbox = await createTestSandbox({ config: { webDist } });
 });
 afterAll(() => sandbox.close());
@@ -47,6 +54,21 @@ describe('web app', () => {
     const asset = await sandbox.api('/assets/index-abc123.js');
     expect(asset.headers.get('Content-Type')).toContain('text/javascript');
     expect(asset.headers.get('Cache-Control')).toContain('immutable');
+  });
+
+  it('compresses what it serves when the browser accepts gzip, and only then', async () => {
+    const compressed = await sandbox.api('/assets/app-def456.js', {
+      headers: { 'Accept-Encoding': 'gzip, br' },
+    });
+    expect(compressed.headers.get('Content-Encoding')).toBe('gzip');
+    expect(compressed.headers.get('Vary')).toContain('Accept-Encoding');
+    const body = Buffer.from(await compressed.arrayBuffer());
+    expect(body.length).toBeLessThan(APP_SCRIPT.length / 2);
+    expect(gunzipSync(body).toString()).toBe(APP_SCRIPT);
+
+    const plain = await sandbox.api('/assets/app-def456.js');
+    expect(plain.headers.get('Content-Encoding')).toBeNull();
+    expect(await plain.text()).toBe(APP_SCRIPT);
   });
 
   it('a missing asset is a 404, and paths cannot leave the app folder', async () => {
