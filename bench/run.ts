@@ -79,6 +79,11 @@ for (const part of ['options', 'customer', 'checkout', 'portal'] as const) {
     bytes <= WEB_BUDGETS[part],
   );
 }
+row(
+  'bytes (manifest)',
+  'lazy: move-in calendar (options page, when idle)',
+  kb(bundle.lazy.optionsCalendar.bytes),
+);
 row('bytes (manifest)', 'lazy: basket', kb(bundle.lazy.basket.bytes));
 row('bytes (manifest)', 'lazy: consent dialog + language menu', kb(bundle.lazy.shellExtras.bytes));
 row('bytes (manifest)', 'lazy: error reporting', kb(bundle.lazy.errorReporting.bytes));

@@ -29,7 +29,6 @@ export const WEB_BUDGETS = {
 export const WEB_GATES: Readonly<Record<keyof typeof WEB_BUDGETS, number>> = {
   ...WEB_BUDGETS,
   criticalPath: 172 * KB,
-  options: 67 * KB,
   customer: 33 * KB,
 };
 
@@ -46,6 +45,12 @@ export interface WebBundleFigures {
   /** Each lazy part, counting only what a visitor does not have yet at that point. */
   lazy: {
     options: ChunkSet;
+    /**
+     * The move-in calendar's popover: the options page fetches it once it is idle (or when the
+     * calendar opens first), so it is not part of the options figure; the later steps count it as
+     * loaded.
+     */
+    optionsCalendar: ChunkSet;
     basket: ChunkSet;
     customer: ChunkSet;
     checkout: ChunkSet;
@@ -125,6 +130,7 @@ export function analyzeWebBundle(distDir: string): WebBundleFigures {
   );
   const criticalModules = [...new Set([...critical].flatMap((key) => modulesByKey.get(key) ?? []))].sort();
   const options = closure(keysHolding(/(^|\/)src\/pages\/booking\/OptionsPage\.tsx$/));
+  const optionsCalendar = closure(keysHolding(/\/ui\/src\/options\/internal\/MoveInCalendarPopover\.tsx$/));
   const basket = closure(keysHolding(/(^|\/)src\/pages\/booking\/BasketPage\.tsx$/));
   const customer = closure(keysHolding(/(^|\/)src\/pages\/booking\/CustomerPage\.tsx$/));
   const checkout = closure(keysHolding(/(^|\/)src\/pages\/checkout\//));
@@ -136,9 +142,10 @@ export function analyzeWebBundle(distDir: string): WebBundleFigures {
     criticalPath: toSet(critical),
     lazy: {
       options: toSet(options, [critical]),
-      basket: toSet(basket, [critical, options]),
-      customer: toSet(customer, [critical, options, basket]),
-      checkout: toSet(checkout, [critical, options, basket, customer]),
+      optionsCalendar: toSet(optionsCalendar, [critical, options]),
+      basket: toSet(basket, [critical, options, optionsCalendar]),
+      customer: toSet(customer, [critical, options, optionsCalendar, basket]),
+      checkout: toSet(checkout, [critical, options, optionsCalendar, basket, customer]),
       portal: toSet(portal, [appEntry]),
       shellExtras: toSet(closure(keysHolding(/(^|\/)src\/app\/ShellExtras\.tsx$/)), [critical]),
       errorReporting: toSet(closure(keysHolding(/(^|\/)src\/app\/errorReporting/)), [critical]),

@@ -40,6 +40,16 @@ export const Chosen: Story = {
   },
 };
 
+/** The calendar, opened from the button: its popover is a chunk of its own, loaded on demand. */
+export const CalendarOpen: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /Calendar/ }));
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
+    await expect(within(dialog).getByRole('grid', { name: /March 2030/ })).toBeInTheDocument();
+  },
+};
+
 /** Nothing chosen yet: placeholder segments. */
 export const Empty: Story = { args: { value: null } };
 

@@ -9,25 +9,27 @@ import {
 } from '@internationalized/date';
 import { formValidators, isMoveInDateSelectable, validate } from '@stowly/booking';
 import { useTranslation } from '@stowly/booking/react';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import { useDatePicker, useFocusRing } from 'react-aria';
 import {
   Button,
-  Calendar,
-  CalendarCell,
-  CalendarGrid,
-  DateInput,
-  DatePicker,
-  DateSegment,
-  Dialog,
+  ButtonContext,
   FieldError,
+  FieldErrorContext,
   Group,
-  Heading,
+  GroupContext,
   I18nProvider,
   Label,
-  Popover,
+  LabelContext,
+  Provider,
   Text,
+  TextContext,
 } from 'react-aria-components';
+import { useDatePickerState } from 'react-stately';
 import { partClassName, useStowlyTheme } from '../theme/StowlyThemeProvider';
+import type { MoveInCalendarPopoverProps } from './internal/MoveInCalendarPopover';
+import { MoveInDateInput } from './internal/MoveInDateInput';
+import { PathIcon } from './internal/PathIcon';
 
 /** Props of {@link MoveInDatePicker}. All dates are `YYYY-MM-DD` calendar days of the location. */
 export interface MoveInDatePickerProps {
@@ -74,10 +76,47 @@ function toDay(value: string | null): CalendarDate | null {
 /** A picked day as `YYYY-MM-DD` in the Gregorian calendar, whatever the locale's calendar. */
 const isoDay = (date: DateValue) => toCalendar(toCalendarDate(date), gregorian).toString();
 
+type CalendarPopoverModule = typeof import('./internal/MoveInCalendarPopover');
+let calendarPopoverRequest: Promise<CalendarPopoverModule> | undefined;
+
+/** Starts (once) loading the calendar popover's chunk; a failed load is tried again next time. */
+function loadCalendarPopover(): Promise<CalendarPopoverModule> {
+  calendarPopoverRequest ??= import('./internal/MoveInCalendarPopover').catch((error: unknown) => {
+    calendarPopoverRequest = undefined;
+    throw error;
+  });
+  return calendarPopoverRequest;
+}
+
+/** Stands in for the calendar when its chunk cannot be loaded: closes again, typing still works. */
+function CalendarUnavailable(props: MoveInCalendarPopoverProps): ReactNode {
+  const { onOpenChange } = props;
+  useEffect(() => onOpenChange(false), [onOpenChange]);
+  return null;
+}
+
+const LazyCalendarPopover = lazy(() =>
+  loadCalendarPopover().then(
+    (module) => ({ default: module.MoveInCalendarPopover }),
+    () => ({ default: CalendarUnavailable }),
+  ),
+);
+
+/** Runs `callback` once the browser is idle (or soon, where it has no idle callbacks); returns a cancel. */
+function whenIdle(callback: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(callback, { timeout: 2000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(callback, 200);
+  return () => clearTimeout(id);
+}
+
 /**
- * The move-in date field of the booking options: a react-aria DatePicker with typed, locale-aware
- * segments and a calendar in a popover, both limited to the move-in window. Days outside the
- * window or unavailable cannot be picked in the calendar; a typed one shows
+ * The move-in date field of the booking options: a react-aria date picker (`useDatePicker`) with
+ * typed, locale-aware segments and a calendar in a popover, both limited to the move-in window. The
+ * popover is a separate chunk, fetched when the page is idle or when the calendar is first opened.
+ * Days outside the window or unavailable cannot be picked in the calendar; a typed one shows
  * `formValidation.minDate` / `maxDate` with the formatted limit and is not reported. When the unit
  * is not available on the chosen day (`isUnavailable`), the field is invalid and says so.
  *
@@ -92,10 +131,20 @@ const isoDay = (date: DateValue) => toCalendar(toCalendarDate(date), gregorian).
  * `data-outside-month`, `data-focus-visible`...).
  */
 export function MoveInDatePicker(props: MoveInDatePickerProps): ReactNode {
-  const { value, minDate, maxDate, isDateUnavailable } = props;
-  const { t, locale: i18nLocale } = useTranslation();
-  const { elements } = useStowlyTheme();
+  const { locale: i18nLocale } = useTranslation();
   const locale = props.locale ?? i18nLocale;
+  return (
+    <I18nProvider locale={locale}>
+      <DayPicker {...props} locale={locale} />
+    </I18nProvider>
+  );
+}
+
+/** The picker inside its locale's I18nProvider, which react-aria's hooks read. */
+function DayPicker(props: MoveInDatePickerProps & { locale: string }): ReactNode {
+  const { value, minDate, maxDate, isDateUnavailable, locale } = props;
+  const { t } = useTranslation();
+  const { elements } = useStowlyTheme();
 
   // What the person typed or picked, as long as `value` is still the one it was typed against:
   // an out-of-window day is shown (as invalid) without being reported.
@@ -125,70 +174,109 @@ export function MoveInDatePicker(props: MoveInDatePickerProps): ReactNode {
     }
   };
 
+  // The calendar popover is its own chunk: fetched once the page is idle, or when the calendar is
+  // opened before that. Once fetched it stays rendered (closed, it renders nothing), so opening it
+  // never waits for React.lazy.
+  const [calendarLoaded, setCalendarLoaded] = useState(false);
+  useEffect(
+    () =>
+      whenIdle(() => {
+        loadCalendarPopover().then(
+          () => setCalendarLoaded(true),
+          () => {},
+        );
+      }),
+    [],
+  );
+
+  // react-aria-components' DatePicker, composed from its hooks and parts: its own module imports the
+  // Popover, Dialog and Calendar modules (for their contexts), which would load them with the field.
+  // The segments are MoveInDateInput rather than its DateInput, whose module bundles every calendar
+  // system of @internationalized/date.
+  const state = useDatePickerState<CalendarDate>({
+    value: shown,
+    onChange: (date) => onChange(date as CalendarDate | null),
+    isInvalid: error !== null,
+    validationBehavior: 'aria',
+    granularity: 'day',
+    onOpenChange: (isOpen) => {
+      if (isOpen) void loadCalendarPopover().catch(() => {});
+    },
+  });
+  const groupRef = useRef<HTMLDivElement>(null);
+  const label = t('booking.section.moveInDate');
+  const {
+    groupProps,
+    labelProps,
+    fieldProps,
+    buttonProps,
+    dialogProps,
+    calendarProps,
+    descriptionProps,
+    errorMessageProps,
+    ...validation
+  } = useDatePicker(
+    {
+      label,
+      value: shown,
+      minValue: toDay(minDate),
+      maxValue: toDay(maxDate),
+      isDateUnavailable: isDateUnavailable ? (date) => isDateUnavailable(isoDay(date)) : undefined,
+      isDisabled: props.isDisabled,
+      isInvalid: error !== null,
+      validationBehavior: 'aria',
+      granularity: 'day',
+    },
+    state,
+    groupRef,
+  );
+  const { focusProps, isFocused, isFocusVisible } = useFocusRing({ within: true });
+
   return (
-    <I18nProvider locale={locale}>
-      <DatePicker
-        className={partClassName('MoveInDatePicker', elements)}
-        value={shown}
-        onChange={onChange}
-        minValue={toDay(minDate)}
-        maxValue={toDay(maxDate)}
-        isDateUnavailable={isDateUnavailable ? (date) => isDateUnavailable(isoDay(date)) : undefined}
-        isDisabled={props.isDisabled}
-        isInvalid={error !== null}
-        validationBehavior="aria"
-        granularity="day"
+    <div
+      {...focusProps}
+      className={partClassName('MoveInDatePicker', elements)}
+      data-focus-within={isFocused || undefined}
+      data-invalid={state.isInvalid || undefined}
+      data-focus-visible={isFocusVisible || undefined}
+      data-disabled={props.isDisabled || undefined}
+      data-open={state.isOpen || undefined}
+    >
+      <Provider
+        values={[
+          [GroupContext, { ...groupProps, ref: groupRef, isInvalid: state.isInvalid }],
+          [ButtonContext, { ...buttonProps, isPressed: state.isOpen }],
+          [LabelContext, { ...labelProps, elementType: 'span' }],
+          [TextContext, { slots: { description: descriptionProps, errorMessage: errorMessageProps } }],
+          [FieldErrorContext, validation],
+        ]}
       >
-        <Label className={partClassName('MoveInDatePickerLabel', elements)}>
-          {t('booking.section.moveInDate')}
-        </Label>
+        <Label className={partClassName('MoveInDatePickerLabel', elements)}>{label}</Label>
         <Group className={partClassName('MoveInDatePickerField', elements)}>
-          <DateInput>
-            {(segment) => (
-              <DateSegment segment={segment} className={partClassName('MoveInDatePickerSegment', elements)} />
-            )}
-          </DateInput>
+          <MoveInDateInput
+            fieldProps={fieldProps}
+            segmentClassName={partClassName('MoveInDatePickerSegment', elements)}
+          />
           <Button className={partClassName('MoveInDatePickerButton', elements)}>
-            <Icon path="M7 2v2H5a2 2 0 0 0-2 2v13a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V6a2 2 0 0 0-2-2h-2V2h-2v2H9V2H7Zm-2 7h14v10H5V9Z" />
+            <PathIcon path="M7 2v2H5a2 2 0 0 0-2 2v13a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V6a2 2 0 0 0-2-2h-2V2h-2v2H9V2H7Zm-2 7h14v10H5V9Z" />
           </Button>
         </Group>
         <Text slot="description" className={partClassName('MoveInDatePickerDescription', elements)}>
           {t('ui.options.moveInDatePicker.range', { min: formatDate(minDate), max: formatDate(maxDate) })}
         </Text>
         <FieldError className={partClassName('MoveInDatePickerError', elements)}>{error}</FieldError>
-        <Popover className={partClassName('MoveInDatePickerPopover', elements)}>
-          <Dialog>
-            <Calendar className={partClassName('MoveInDatePickerCalendar', elements)}>
-              <header className={partClassName('MoveInDatePickerCalendarHeader', elements)}>
-                <Button slot="previous" className={partClassName('MoveInDatePickerCalendarNav', elements)}>
-                  <Icon path="M15.4 7.4 14 6l-6 6 6 6 1.4-1.4-4.6-4.6z" />
-                </Button>
-                <Heading className={partClassName('MoveInDatePickerCalendarHeading', elements)} />
-                <Button slot="next" className={partClassName('MoveInDatePickerCalendarNav', elements)}>
-                  <Icon path="M8.6 16.6 10 18l6-6-6-6-1.4 1.4 4.6 4.6z" />
-                </Button>
-              </header>
-              <CalendarGrid className={partClassName('MoveInDatePickerCalendarGrid', elements)}>
-                {(date) => (
-                  <CalendarCell
-                    date={date}
-                    className={partClassName('MoveInDatePickerCalendarCell', elements)}
-                  />
-                )}
-              </CalendarGrid>
-            </Calendar>
-          </Dialog>
-        </Popover>
-      </DatePicker>
-    </I18nProvider>
-  );
-}
-
-/** A decorative 24 × 24 icon; the button around it carries react-aria's localized name. */
-function Icon(props: { path: string }): ReactNode {
-  return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <path d={props.path} fill="currentColor" />
-    </svg>
+      </Provider>
+      {(calendarLoaded || state.isOpen) && (
+        <Suspense fallback={null}>
+          <LazyCalendarPopover
+            triggerRef={groupRef}
+            isOpen={state.isOpen}
+            onOpenChange={state.setOpen}
+            dialogProps={dialogProps}
+            calendarProps={calendarProps}
+          />
+        </Suspense>
+      )}
+    </div>
   );
 }

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations, renderWithStowly } from '../../__tests__/support/renderWithStowly';
 import { MoveInDatePicker, type MoveInDatePickerProps } from '../MoveInDatePicker';
@@ -17,6 +18,12 @@ function props(overrides: Partial<MoveInDatePickerProps> = {}): MoveInDatePicker
     locale: 'en-GB',
     ...overrides,
   };
+}
+
+/** The picker with its value kept in state, as the booking flow keeps it. */
+function Stateful() {
+  const [value, setValue] = useState<string | null>('2030-03-12');
+  return <MoveInDatePicker {...props({ value, onChange: setValue })} />;
 }
 
 const field = () => screen.getByRole('group', { name: 'Move-in date' });
@@ -98,6 +105,18 @@ describe('<MoveInDatePicker>', { timeout: 20_000 }, () => {
     expect(onChange).toHaveBeenCalledWith('2030-04-15');
   });
 
+  it('reports a day typed with the keyboard in sv-SE segment order (year, month, day)', async () => {
+    const onChange = vi.fn();
+    await renderWithStowly(<MoveInDatePicker {...props({ value: null, onChange, locale: 'sv-SE' })} />);
+    const segments = within(field()).getAllByRole('spinbutton');
+    expect(segments.map((element) => element.getAttribute('data-type'))).toEqual(['year', 'month', 'day']);
+    const user = userEvent.setup();
+    await user.click(segments[0] as HTMLElement);
+    await user.keyboard('20300415');
+    expect(onChange).toHaveBeenCalledWith('2030-04-15');
+    expect(segments.map((element) => element.textContent)).toEqual(['2030', '04', '15']);
+  });
+
   it('shows formValidation.minDate for a typed day before the window, and does not report it', async () => {
     const onChange = vi.fn();
     const { container } = await renderWithStowly(<MoveInDatePicker {...props({ onChange })} />);
@@ -172,5 +191,68 @@ describe('<MoveInDatePicker>', { timeout: 20_000 }, () => {
     expect(segments.map((element) => element.textContent)).toEqual(['12', '3', '2030']);
     expect(screen.getByRole('button', { name: /Kalender/ })).toBeTruthy();
     await expectNoAxeViolations(container);
+  });
+
+  describe('calendar popover (a lazily loaded chunk)', () => {
+    it('renders only the field at first: a named calendar button that opens a dialog', async () => {
+      await renderWithStowly(<MoveInDatePicker {...props()} />);
+      const button = screen.getByRole('button', { name: 'Calendar Move-in date' });
+      expect(button.getAttribute('aria-haspopup')).toBe('dialog');
+      expect(button.getAttribute('aria-expanded')).toBe('false');
+      expect(describedText(button)).toContain('Selected Date: 12 March 2030');
+      expect(describedText(field())).toContain('Selected Date: 12 March 2030');
+      expect(screen.queryByRole('dialog')).toBeNull();
+    });
+
+    it('opens from the button once the chunk has loaded; Escape closes it and returns focus to the button', async () => {
+      await renderWithStowly(<MoveInDatePicker {...props()} />);
+      const user = userEvent.setup();
+      const button = screen.getByRole('button', { name: /Calendar/ });
+      await user.click(button);
+      const dialog = await screen.findByRole('dialog');
+      expect(button.getAttribute('aria-expanded')).toBe('true');
+      // The rest of the page is hidden from assistive technology while the dialog is open.
+      expect(button.closest('.stowly-MoveInDatePicker')?.hasAttribute('data-open')).toBe(true);
+      expect(within(dialog).getByRole('grid', { name: /March 2030/ })).toBeTruthy();
+      await waitFor(() =>
+        expect(document.activeElement?.getAttribute('aria-label')).toMatch(/12 March 2030/),
+      );
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      await waitFor(() => expect(document.activeElement).toBe(button));
+      expect(button.getAttribute('aria-expanded')).toBe('false');
+    });
+
+    it('opens from Alt+ArrowDown in a segment; Escape returns focus to the segment', async () => {
+      await renderWithStowly(<MoveInDatePicker {...props()} />);
+      const user = userEvent.setup();
+      await user.click(segment('month, Move-in date'));
+      await user.keyboard('{Alt>}{ArrowDown}{/Alt}');
+      const dialog = await screen.findByRole('dialog');
+      await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      await waitFor(() => expect(document.activeElement).toBe(segment('month, Move-in date')));
+    });
+
+    it('shows the picked day in the segments and closes', async () => {
+      await renderWithStowly(<Stateful />);
+      const user = userEvent.setup();
+      await user.click(screen.getByRole('button', { name: /Calendar/ }));
+      const dialog = await screen.findByRole('dialog');
+      await user.click(within(dialog).getByRole('button', { name: /, 25 March 2030/ }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(segment('day, Move-in date').getAttribute('aria-valuenow')).toBe('25');
+      expect(segment('month, Move-in date').getAttribute('aria-valuenow')).toBe('3');
+      // Opening again shows the chosen day, now that the chunk is loaded.
+      await user.click(screen.getByRole('button', { name: /Calendar/ }));
+      const again = await screen.findByRole('dialog');
+      expect(
+        within(again)
+          .getByRole('button', { name: /25 March 2030/ })
+          .closest('.stowly-MoveInDatePickerCalendarCell')
+          ?.hasAttribute('data-selected'),
+      ).toBe(true);
+    });
   });
 });
