@@ -61,14 +61,14 @@ export default [
     ignore: dependenciesOf('booking'),
     modifyEsbuildConfig: withoutCatalogs,
     gzip: true,
-    // The budget is 12 kB (issue 10); the core is 12.34 kB today (13.8 before the checkout became
-    // its own entry). Until it gets there, the gate holds what it is, so it can only fall (`pnpm
-    // bench` prints it against 12 kB).
+    // The budget is 12 kB (issue 10). The root entry is 12.34 kB today; with the checkout entry
+    // (below, sharing code with it) the React-free code is still about 13.8 kB: the checkout's own
+    // entry is the package's structure, not a saving. Until the budget is met, the gate holds what
+    // it is, so it can only fall (`pnpm bench` prints it against 12 kB).
     limit: `${12.35 * KB} B`,
   },
   {
-    // Not a budget of issue 10: the checkout entry is split from the core, so it gets a gate of its
-    // own (the api-client's 5 kB).
+    // Not a budget of issue 10: the checkout entry gets a gate of its own (the api-client's 5 kB).
     name: '@stowly/booking/checkout',
     path: 'packages/booking/dist/checkout.js',
     import: '*',
