@@ -43,6 +43,20 @@ const uiComponents = () => {
     .filter((name) => /^[A-Z][a-z]/.test(name));
 };
 
+/** The names a built entry exports (its `export { … }` statements), for a size-limit `import`. */
+const exportsOf = (path) => {
+  const code = readFileSync(path, 'utf8');
+  return [...code.matchAll(/export \{([^}]*)\}/g)]
+    .flatMap((match) => match[1].split(','))
+    .map((name) =>
+      name
+        .trim()
+        .split(/\s+as\s+/)
+        .pop(),
+    )
+    .filter(Boolean);
+};
+
 const KB = 1000;
 
 export default [
@@ -55,17 +69,29 @@ export default [
     limit: `${5 * KB} B`,
   },
   {
-    name: '@stowly/booking (core)',
+    name: '@stowly/booking (root entry)',
     path: 'packages/booking/dist/index.js',
     import: '*',
     ignore: dependenciesOf('booking'),
     modifyEsbuildConfig: withoutCatalogs,
     gzip: true,
-    // The budget is 12 kB (issue 10). The root entry is 12.34 kB today; with the checkout entry
-    // (below, sharing code with it) the React-free code is still about 13.8 kB: the checkout's own
-    // entry is the package's structure, not a saving. Until the budget is met, the gate holds what
-    // it is, so it can only fall (`pnpm bench` prints it against 12 kB).
     limit: `${12.35 * KB} B`,
+  },
+  {
+    // The budget of issue 10 (12 kB) is for the React-free code: the root entry and the checkout's
+    // together (the checkout's own entry is the package's structure, not a saving). Until the
+    // budget is met, the gate holds what it is, so it can only fall (`pnpm bench` prints it against
+    // 12 kB).
+    name: '@stowly/booking (core: root and checkout entries)',
+    path: ['packages/booking/dist/index.js', 'packages/booking/dist/checkout.js'],
+    import: {
+      'packages/booking/dist/index.js': '*',
+      'packages/booking/dist/checkout.js': `{ ${exportsOf('packages/booking/dist/checkout.js').join(', ')} }`,
+    },
+    ignore: dependenciesOf('booking'),
+    modifyEsbuildConfig: withoutCatalogs,
+    gzip: true,
+    limit: `${13.8 * KB} B`,
   },
   {
     // Not a budget of issue 10: the checkout entry gets a gate of its own (the api-client's 5 kB).

@@ -119,7 +119,7 @@ results.sdkSizes = sizes;
 // The budgets of issue 10; `.size-limit.mjs` gates at the figure reached where one is not met yet.
 const SDK_BUDGETS: Record<string, number> = {
   '@stowly/api-client': 5 * KB,
-  '@stowly/booking (core)': 12 * KB,
+  '@stowly/booking (core: root and checkout entries)': 12 * KB,
 };
 for (const size of sizes.filter((entry) => !entry.name.startsWith('@stowly/ui '))) {
   const budget = SDK_BUDGETS[size.name] ?? size.sizeLimit;
