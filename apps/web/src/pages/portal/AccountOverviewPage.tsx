@@ -39,8 +39,8 @@ type PortalBooking = Schema<'PortalBooking'>;
  * `/customer-portal/account-overview/{locationId?}`: the customer's locations as tabs (choosing one
  * goes to its overview, replacing the entry; without a location in the path the first one shows)
  * and, for the chosen location, its bookings (with cancellation), open invoices, invoice history,
- * payment method, shared access (where the location allows it) and notifications. Each list loads,
- * pages and fails on its own.
+ * payment method, shared access (where the location allows it) and notifications. The panels
+ * show once the first page of each list has loaded; then each list pages and fails on its own.
  */
 export default function AccountOverviewPage(): ReactNode {
   const { t } = useTranslation();
@@ -82,19 +82,36 @@ export default function AccountOverviewPage(): ReactNode {
 /** Everything of one location; keyed by the location, so its page numbers start afresh. */
 function LocationOverview(props: { location: PortalLocation }): ReactNode {
   const { location } = props;
+  const { t } = useTranslation();
+  // The panels stay hidden until the first page of each list has loaded (the same queries the
+  // panels read, observed here too), then appear at once in their final size, instead of each table
+  // growing from its loading row and pushing the next ones down (layout shift). From then on each
+  // list pages on its own, and a list that failed shows its own failure.
+  const firstLoads = [
+    usePortalBookings(location.id, 1),
+    useInvoices(location.id, { openOnly: true, page: 1 }),
+    useInvoices(location.id, { openOnly: false, page: 1 }),
+    useBookingPaymentMethod(location.id),
+    useNotifications(location.id),
+  ];
+  const [shown, setShown] = useState(false);
+  if (!shown && !firstLoads.some((query) => query.isLoading)) setShown(true);
   return (
-    <div className="web-PortalOverview">
-      <div className="web-PortalOverviewMain">
-        <BookingsPanel location={location} />
-        <InvoicesPanel location={location} variant="open" />
-        <InvoicesPanel location={location} variant="history" />
+    <>
+      {shown ? null : <Loading message={t('web.portal.overview.loading')} />}
+      <div className="web-PortalOverview" hidden={!shown}>
+        <div className="web-PortalOverviewMain">
+          <BookingsPanel location={location} />
+          <InvoicesPanel location={location} variant="open" />
+          <InvoicesPanel location={location} variant="history" />
+        </div>
+        <div className="web-PortalOverviewSide">
+          <PaymentMethodPanel location={location} />
+          {location.showManageAccess ? <SharedAccessPanel location={location} /> : null}
+          <NotificationsPanel location={location} />
+        </div>
       </div>
-      <div className="web-PortalOverviewSide">
-        <PaymentMethodPanel location={location} />
-        {location.showManageAccess ? <SharedAccessPanel location={location} /> : null}
-        <NotificationsPanel location={location} />
-      </div>
-    </div>
+    </>
   );
 }
 

@@ -88,6 +88,34 @@ describe('account overview', { timeout: 20_000 }, () => {
     );
   });
 
+  it('shows the lists together once each has its first page, with one loading status until then', async () => {
+    const api = createFakeApi(portalHandlers());
+    let answerBookings: () => void = () => {};
+    const bookingsAnswered = new Promise<void>((resolve) => {
+      answerBookings = resolve;
+    });
+    api.use({
+      'GET /customer-portal/booking/{locationId}': async ({ query }) => {
+        await bookingsAnswered;
+        return pageOf([portalBooking(1, SODERMALM.id)], query);
+      },
+    });
+    await renderPortal('/customer-portal/account-overview/11', api);
+
+    expect((await screen.findByText('Loading your account…')).getAttribute('role')).toBe('status');
+    await waitFor(() => expect(api.requestsTo('GET /customer-portal/invoice/{locationId}')).toHaveLength(2));
+    // The invoices have arrived, but no list shows before the bookings have.
+    expect(screen.queryByRole('heading', { level: 2, name: 'Open invoices' })).toBeNull();
+    expect(screen.queryByRole('heading', { level: 2, name: 'Bookings' })).toBeNull();
+
+    answerBookings();
+    expect(await screen.findByRole('rowheader', { name: 'S-1' })).toBeTruthy();
+    for (const name of ['Bookings', 'Open invoices', 'Invoice history', 'Payment method', 'Notifications']) {
+      expect(screen.getByRole('heading', { level: 2, name })).toBeTruthy();
+    }
+    expect(screen.queryByText('Loading your account…')).toBeNull();
+  });
+
   it('a list that fails shows an alert with "Try again" that loads it again; the other lists stay', async () => {
     const api = createFakeApi(portalHandlers());
     let failing = true;

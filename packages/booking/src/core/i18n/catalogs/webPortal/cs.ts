@@ -4,6 +4,7 @@ import type english from './en';
 export default {
   'web.portal.overview.title': 'Můj účet',
   'web.portal.locations.loading': 'Načítáme Vaše pobočky…',
+  'web.portal.overview.loading': 'Načítáme Váš účet…',
   'web.portal.locations.loadError': 'Vaše pobočky se nepodařilo načíst.',
   'web.portal.bookings.loadError': 'Vaše rezervace se nepodařilo načíst.',
   'web.portal.openInvoices.loadError': 'Vaše neuhrazené faktury se nepodařilo načíst.',

@@ -4,6 +4,7 @@ import type english from './en';
 export default {
   'web.portal.overview.title': 'Mein Konto',
   'web.portal.locations.loading': 'Ihre Standorte werden geladen…',
+  'web.portal.overview.loading': 'Ihr Konto wird geladen…',
   'web.portal.locations.loadError': 'Ihre Standorte konnten nicht geladen werden.',
   'web.portal.bookings.loadError': 'Ihre Buchungen konnten nicht geladen werden.',
   'web.portal.openInvoices.loadError': 'Ihre offenen Rechnungen konnten nicht geladen werden.',

@@ -4,6 +4,7 @@ import type english from './en';
 export default {
   'web.portal.overview.title': 'Ο λογαριασμός μου',
   'web.portal.locations.loading': 'Φόρτωση των καταστημάτων σας…',
+  'web.portal.overview.loading': 'Φόρτωση του λογαριασμού σας…',
   'web.portal.locations.loadError': 'Δεν ήταν δυνατή η φόρτωση των καταστημάτων σας.',
   'web.portal.bookings.loadError': 'Δεν ήταν δυνατή η φόρτωση των κρατήσεών σας.',
   'web.portal.openInvoices.loadError': 'Δεν ήταν δυνατή η φόρτωση των ανεξόφλητων τιμολογίων σας.',

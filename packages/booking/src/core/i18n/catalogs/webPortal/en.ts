@@ -2,6 +2,7 @@
 export default {
   'web.portal.overview.title': 'My account',
   'web.portal.locations.loading': 'Loading your locations…',
+  'web.portal.overview.loading': 'Loading your account…',
   'web.portal.locations.loadError': 'Your locations could not be loaded.',
   'web.portal.bookings.loadError': 'Your bookings could not be loaded.',
   'web.portal.openInvoices.loadError': 'Your open invoices could not be loaded.',

@@ -4,6 +4,7 @@ import type english from './en';
 export default {
   'web.portal.overview.title': 'Mi cuenta',
   'web.portal.locations.loading': 'Cargando sus centros…',
+  'web.portal.overview.loading': 'Cargando su cuenta…',
   'web.portal.locations.loadError': 'No se han podido cargar sus centros.',
   'web.portal.bookings.loadError': 'No se han podido cargar sus reservas.',
   'web.portal.openInvoices.loadError': 'No se han podido cargar sus facturas pendientes.',

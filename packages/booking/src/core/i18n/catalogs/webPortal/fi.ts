@@ -4,6 +4,7 @@ import type english from './en';
 export default {
   'web.portal.overview.title': 'Oma tili',
   'web.portal.locations.loading': 'Toimipaikkojasi ladataan…',
+  'web.portal.overview.loading': 'Tiliäsi ladataan…',
   'web.portal.locations.loadError': 'Toimipaikkojasi ei voitu ladata.',
   'web.portal.bookings.loadError': 'Varauksiasi ei voitu ladata.',
   'web.portal.openInvoices.loadError': 'Avoimia laskujasi ei voitu ladata.',

@@ -4,6 +4,7 @@ import type english from './en';
 export default {
   'web.portal.overview.title': 'Mon compte',
   'web.portal.locations.loading': 'Chargement de vos sites…',
+  'web.portal.overview.loading': 'Chargement de votre compte…',
   'web.portal.locations.loadError': 'Vos sites n’ont pas pu être chargés.',
   'web.portal.bookings.loadError': 'Vos réservations n’ont pas pu être chargées.',
   'web.portal.openInvoices.loadError': 'Vos factures à régler n’ont pas pu être chargées.',

@@ -4,6 +4,7 @@ import type english from './en';
 export default {
   'web.portal.overview.title': 'Mans konts',
   'web.portal.locations.loading': 'Ielādē Jūsu filiāles…',
+  'web.portal.overview.loading': 'Ielādē Jūsu kontu…',
   'web.portal.locations.loadError': 'Jūsu filiāles neizdevās ielādēt.',
   'web.portal.bookings.loadError': 'Jūsu rezervācijas neizdevās ielādēt.',
   'web.portal.openInvoices.loadError': 'Jūsu neapmaksātos rēķinus neizdevās ielādēt.',

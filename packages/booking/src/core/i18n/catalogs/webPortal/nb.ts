@@ -4,6 +4,7 @@ import type english from './en';
 export default {
   'web.portal.overview.title': 'Min konto',
   'web.portal.locations.loading': 'Anleggene dine lastes inn…',
+  'web.portal.overview.loading': 'Kontoen din lastes inn…',
   'web.portal.locations.loadError': 'Anleggene dine kunne ikke lastes inn.',
   'web.portal.bookings.loadError': 'Bestillingene dine kunne ikke lastes inn.',
   'web.portal.openInvoices.loadError': 'De ubetalte fakturaene dine kunne ikke lastes inn.',

@@ -4,6 +4,7 @@ import type english from './en';
 export default {
   'web.portal.overview.title': 'Mijn account',
   'web.portal.locations.loading': 'Uw locaties worden geladen…',
+  'web.portal.overview.loading': 'Uw account wordt geladen…',
   'web.portal.locations.loadError': 'Uw locaties konden niet worden geladen.',
   'web.portal.bookings.loadError': 'Uw boekingen konden niet worden geladen.',
   'web.portal.openInvoices.loadError': 'Uw openstaande facturen konden niet worden geladen.',

@@ -4,6 +4,7 @@ import type english from './en';
 export default {
   'web.portal.overview.title': 'Moje konto',
   'web.portal.locations.loading': 'Wczytywanie lokalizacji…',
+  'web.portal.overview.loading': 'Wczytywanie konta…',
   'web.portal.locations.loadError': 'Nie udało się załadować lokalizacji.',
   'web.portal.bookings.loadError': 'Nie udało się załadować rezerwacji.',
   'web.portal.openInvoices.loadError': 'Nie udało się załadować nieopłaconych faktur.',

@@ -4,6 +4,7 @@ import type english from './en';
 export default {
   'web.portal.overview.title': 'A minha conta',
   'web.portal.locations.loading': 'A carregar as suas instalações…',
+  'web.portal.overview.loading': 'A carregar a sua conta…',
   'web.portal.locations.loadError': 'Não foi possível carregar as suas instalações.',
   'web.portal.bookings.loadError': 'Não foi possível carregar as suas reservas.',
   'web.portal.openInvoices.loadError': 'Não foi possível carregar as suas faturas por pagar.',

@@ -4,6 +4,7 @@ import type english from './en';
 export default {
   'web.portal.overview.title': 'Личный кабинет',
   'web.portal.locations.loading': 'Загрузка ваших филиалов…',
+  'web.portal.overview.loading': 'Загрузка вашего аккаунта…',
   'web.portal.locations.loadError': 'Не удалось загрузить ваши филиалы.',
   'web.portal.bookings.loadError': 'Не удалось загрузить ваши бронирования.',
   'web.portal.openInvoices.loadError': 'Не удалось загрузить неоплаченные счета.',

@@ -4,6 +4,7 @@ import type english from './en';
 export default {
   'web.portal.overview.title': 'Mitt konto',
   'web.portal.locations.loading': 'Dina anläggningar laddas…',
+  'web.portal.overview.loading': 'Ditt konto laddas…',
   'web.portal.locations.loadError': 'Dina anläggningar kunde inte laddas.',
   'web.portal.bookings.loadError': 'Dina bokningar kunde inte laddas.',
   'web.portal.openInvoices.loadError': 'Dina obetalda fakturor kunde inte laddas.',
