@@ -62,4 +62,25 @@ describe('byte budgets of the built app', () => {
     expect(load.preflights).toBe(0);
     expect(load.thirdParty).toEqual([]);
   });
+
+  it('in another language, loads its catalog instead of the English one before the unit list (Chromium)', async () => {
+    const { page: opened } = await openPage('/404');
+    const page = await opened.context().newPage();
+    const load = await measureUnitListLoad(page, origin(), { language: 'sv' });
+    const catalogs = load.scripts
+      .map((script) => new URL(script.url).pathname.split('/').pop() ?? '')
+      .filter((file) => /^[a-z]{2}-[\w-]+\.js$/.test(file))
+      .map((file) => file.slice(0, 2));
+    expect(catalogs).toEqual(['sv']);
+    // English, the fallback of a message that does not format, comes once the page is idle.
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          performance
+            .getEntriesByType('resource')
+            .some((entry) => /\/assets\/en-[\w-]+\.js$/.test(entry.name)),
+        ),
+      )
+      .toBe(true);
+  });
 });

@@ -34,6 +34,9 @@ export interface UnitListLoad {
   unitListMs: number;
 }
 
+/** A unit type card's select button in the list (a section named by its heading), in any language. */
+const FIRST_CARD_BUTTON = 'section[aria-label] button[aria-labelledby]';
+
 /** The page's marker: when the first "Select …" button of a unit type card was added (epoch ms). */
 const SHOWN_AT = '__stowlyUnitListShownAt';
 
@@ -45,7 +48,7 @@ const SHOWN_AT = '__stowlyUnitListShownAt';
 const RECORD_UNIT_LIST_SHOWN = `
   document.addEventListener('DOMContentLoaded', () => {
     const observer = new MutationObserver(() => {
-      const buttons = document.querySelectorAll('section[aria-label] button[aria-labelledby]');
+      const buttons = document.querySelectorAll('${FIRST_CARD_BUTTON}');
       if (window.${SHOWN_AT} === undefined && buttons.length > 0) {
         window.${SHOWN_AT} = performance.timeOrigin + performance.now();
         observer.disconnect();
@@ -56,25 +59,26 @@ const RECORD_UNIT_LIST_SHOWN = `
 `;
 
 /**
- * Opens `origin/{locationId}?lang=en` in `page` and records everything the page requested before
- * the unit list ("Storage units" with its first "Select …" button) showed: the JS it loaded (gzip
+ * Opens `origin/{locationId}?lang={language}` (English by default) in `page` and records everything
+ * the page requested before the unit list (its first card's select button) showed: the JS it loaded (gzip
  * -9 of each body), the API calls and when they started and ended, preflights and third-party
  * requests. `page` should be fresh (a new context with the cookie choice stored, as a returning
  * visitor).
  */
-export async function measureUnitListLoad(page: Page, origin: string, locationId = 1): Promise<UnitListLoad> {
+export async function measureUnitListLoad(
+  page: Page,
+  origin: string,
+  options: { locationId?: number; language?: string } = {},
+): Promise<UnitListLoad> {
+  const { locationId = 1, language = 'en' } = options;
   await page.addInitScript(RECORD_UNIT_LIST_SHOWN);
   const requests: Request[] = [];
   page.on('request', (request) => requests.push(request));
   const finished = new Set<Request>();
   page.on('requestfinished', (request) => finished.add(request));
 
-  await page.goto(`${origin}/${locationId}?lang=en`);
-  await page
-    .getByRole('region', { name: 'Storage units', exact: true })
-    .getByRole('button', { name: /^Select / })
-    .first()
-    .waitFor({ state: 'visible' });
+  await page.goto(`${origin}/${locationId}?lang=${language}`);
+  await page.locator(FIRST_CARD_BUTTON).first().waitFor({ state: 'visible' });
   const listShownAt = (await page.evaluate(`window.${SHOWN_AT}`)) as number;
   const navigationStart = (await page.evaluate(() => performance.timeOrigin)) as number;
 

@@ -9,12 +9,13 @@ import {
   StowlyThemeProvider,
   ToastRegion,
 } from '@stowly/ui';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Outlet, useLocation, useSearchParams } from 'react-router';
 import { config } from '../config';
 import { locationIdFromPath } from '../routes/locationIdFromPath';
 import { AccountActions } from './AccountActions';
+import { afterPageData } from './afterPageData';
 import { CookieSettingsButton } from './CookieSettingsButton';
 import { useOfferedLanguages } from './languageOffer';
 import { PageAsideContext, usePageAsideSlot } from './PageAside';
@@ -223,6 +224,9 @@ function AppShell(): ReactNode {
 export function RootLayout(): ReactNode {
   const { client, languageStore } = useAppServices();
   const { language } = useLanguage();
+  const queryClient = useQueryClient();
+  // English, the fallback of other languages' messages, after the page's content (issue 10).
+  const loadFallbackWhen = useCallback(() => afterPageData(queryClient), [queryClient]);
   const [searchParams] = useSearchParams();
   const lang = searchParams.get('lang');
   useEffect(() => {
@@ -232,7 +236,13 @@ export function RootLayout(): ReactNode {
     document.documentElement.lang = language;
   }, [language]);
   return (
-    <I18nProvider client={client} language={language} onLoadError={reportError} onMessageError={reportError}>
+    <I18nProvider
+      client={client}
+      language={language}
+      onLoadError={reportError}
+      onMessageError={reportError}
+      loadFallbackWhen={loadFallbackWhen}
+    >
       <ToastProvider>
         <AppShell />
       </ToastProvider>

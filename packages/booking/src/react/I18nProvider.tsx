@@ -25,6 +25,13 @@ export interface I18nProviderProps {
    */
   onLoadError?: (error: unknown) => void;
   /**
+   * When to load the English catalog, the fallback of a message that does not format, for another
+   * language: once the promise this returns settles (called after the first render). Pass the moment
+   * the page has shown its content, so the fallback is not loaded before it.
+   * @default the browser's first idle moment after the first render
+   */
+  loadFallbackWhen?: () => Promise<unknown>;
+  /**
    * Rendered instead of the children until the first language's catalogs and server translations
    * are settled. On a language change the previous language stays on screen until the new one is ready.
    * @default null
@@ -42,27 +49,37 @@ const catalogQuery = (language: Language) => ({
 });
 
 /**
- * Loads the SDK catalogs of `language` (and the English fallback) into `queryClient` before the
- * first render, so an `I18nProvider` over that client shows its children at once instead of its
- * `fallback`: for a server-rendered page, a test, or a story. The tenant's server translations are
- * still fetched by the provider (or seeded by the caller under `setupQueries.translation`).
+ * Loads the SDK catalog of `language` into `queryClient` before the first render, so an
+ * `I18nProvider` over that client shows its children at once instead of its `fallback`: for a
+ * server-rendered page, a test, or a story. (The English fallback of another language is loaded by
+ * the provider once the page is idle.) The tenant's server translations are still fetched by the
+ * provider (or seeded by the caller under `setupQueries.translation`).
  *
  * @example
  * await prefetchCatalogs(queryClient, 'sv');
  * root.render(<QueryClientProvider client={queryClient}><I18nProvider ... /></QueryClientProvider>);
  */
 export async function prefetchCatalogs(queryClient: QueryClient, language: Language): Promise<void> {
-  await Promise.all([
-    queryClient.prefetchQuery(catalogQuery('en')),
-    queryClient.prefetchQuery(catalogQuery(language)),
-  ]);
+  await queryClient.prefetchQuery(catalogQuery(language));
+}
+
+/** Runs `callback` once the browser is idle (soon, where it has no idle callbacks); returns a cancel. */
+function whenIdle(callback: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(callback, { timeout: 2000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(callback, 200);
+  return () => clearTimeout(id);
 }
 
 /**
  * Provides the interface messages of one language to `useTranslation`: the SDK catalog of the
- * language (loaded on demand, with English as the fallback) overridden key by key by the tenant's
- * server translations (`GET /translation`, never stale) and by `messages`. When the server
- * translations cannot be loaded, the SDK catalogs are used. Needs a TanStack `QueryClientProvider`.
+ * language (loaded on demand) overridden key by key by the tenant's server translations
+ * (`GET /translation`, never stale) and by `messages`. When the server translations cannot be
+ * loaded, the SDK catalogs are used. English is the fallback of a message that does not format:
+ * for another language its catalog loads once the page is idle (not before the first page), or
+ * at once when the language's own catalog cannot be loaded. Needs a TanStack `QueryClientProvider`.
  *
  * @example
  * <I18nProvider client={client} language={language} fallback={<PageSkeleton />}>
@@ -72,12 +89,19 @@ export async function prefetchCatalogs(queryClient: QueryClient, language: Langu
 export function I18nProvider(props: I18nProviderProps): ReactNode {
   useRequiredQueryClient('I18nProvider');
   const { language, client, messages, onMessageError, onLoadError } = props;
-  const callbacks = useLatestRef({ onMessageError, onLoadError });
+  const callbacks = useLatestRef({ onMessageError, onLoadError, loadFallbackWhen: props.loadFallbackWhen });
 
-  const english = useQuery(catalogQuery('en'));
   const own = useQuery(catalogQuery(language));
+  // English first only where it is the language or the language's catalog failed; otherwise it is a
+  // fallback, loaded once the page is idle (`fallbackWanted`), off the first page's critical path.
+  const englishFirst = language === 'en' || own.isError;
+  const [fallbackWanted, setFallbackWanted] = useState(false);
+  const english = useQuery({ ...catalogQuery('en'), enabled: englishFirst || fallbackWanted });
   const server = useQuery(setupQueries.translation(client, language));
-  const settled = english.status !== 'pending' && own.status !== 'pending' && server.status !== 'pending';
+  const settled =
+    own.status !== 'pending' &&
+    server.status !== 'pending' &&
+    (!englishFirst || english.status !== 'pending');
 
   const catalogError = own.error ?? english.error;
   useEffect(() => {
@@ -101,6 +125,20 @@ export function I18nProvider(props: I18nProviderProps): ReactNode {
   const [shown, setShown] = useState<I18n | null>(null);
   if (ready && ready !== shown) setShown(ready);
   const i18n = ready ?? shown;
+  const shownOnce = i18n !== null;
+  useEffect(() => {
+    if (!shownOnce || fallbackWanted) return;
+    const { loadFallbackWhen } = callbacks.current;
+    if (!loadFallbackWhen) return whenIdle(() => setFallbackWanted(true));
+    let active = true;
+    const want = () => {
+      if (active) setFallbackWanted(true);
+    };
+    loadFallbackWhen().then(want, want);
+    return () => {
+      active = false;
+    };
+  }, [shownOnce, fallbackWanted, callbacks]);
 
   return i18n ? (
     <I18nContext.Provider value={i18n}>{props.children}</I18nContext.Provider>

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, renderHook, screen } from '@testing-library/react';
+import { cleanup, render, renderHook, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Language, MessageError } from '../../index';
@@ -30,7 +30,11 @@ function Messages() {
 
 function renderI18n(
   translation: FakeHandlers['GET /translation'],
-  props: { language?: Language; onMessageError?: (error: MessageError) => void } = {},
+  props: {
+    language?: Language;
+    onMessageError?: (error: MessageError) => void;
+    loadFallbackWhen?: () => Promise<unknown>;
+  } = {},
 ) {
   const api = createFakeApi({ 'GET /translation': translation });
   const queryClient = createTestQueryClient();
@@ -40,6 +44,7 @@ function renderI18n(
         client={api.client}
         language={language}
         onMessageError={props.onMessageError}
+        loadFallbackWhen={props.loadFallbackWhen}
         fallback={<p>Loading texts</p>}
       >
         <Messages />
@@ -47,7 +52,7 @@ function renderI18n(
     </QueryClientProvider>
   );
   const view = render(tree(props.language ?? 'de'));
-  return { ...view, api, switchTo: (language: Language) => view.rerender(tree(language)) };
+  return { ...view, api, queryClient, switchTo: (language: Language) => view.rerender(tree(language)) };
 }
 
 const items = () => screen.getAllByRole('listitem').map((item) => item.textContent);
@@ -94,6 +99,34 @@ describe('<I18nProvider> and useTranslation', () => {
         message: 'Höchstens {max Zeichen',
       }),
     );
+  });
+
+  it('shows another language without waiting for English, whose catalog loads once the page is idle', async () => {
+    const { queryClient } = renderI18n(() => ({ data: {} }));
+    const englishCatalog = () => queryClient.getQueryState(['stowly', 'catalog', 'en'])?.status;
+    await screen.findByText('Warenkorb');
+    expect(englishCatalog()).not.toBe('success');
+    await waitFor(() => expect(englishCatalog()).toBe('success'));
+    expect(items()).toEqual([
+      'Warenkorb',
+      'Bitte geben Sie höchstens 50 Zeichen ein.',
+      'booking.unknownKey',
+      'de de-AT',
+    ]);
+  });
+
+  it('loads the English fallback when loadFallbackWhen says so', async () => {
+    let pageShown: () => void = () => {};
+    const shown = new Promise<void>((resolve) => {
+      pageShown = resolve;
+    });
+    const { queryClient } = renderI18n(() => ({ data: {} }), { loadFallbackWhen: () => shown });
+    const englishCatalog = () => queryClient.getQueryState(['stowly', 'catalog', 'en'])?.status;
+    await screen.findByText('Warenkorb');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(englishCatalog()).not.toBe('success');
+    pageShown();
+    await waitFor(() => expect(englishCatalog()).toBe('success'));
   });
 
   it('keeps the previous language on screen while the next one loads', async () => {
