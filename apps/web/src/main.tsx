@@ -17,6 +17,7 @@ import { holdPage } from './app/pageReadiness';
 import { refuseFrame } from './app/refuseFrame';
 import { AppServicesContext } from './app/useAppServices';
 import { isPortalPath } from './pages/auth/authPaths';
+import { prefetchOptions } from './pages/booking/optionsQueries';
 import { prefetchUnitSelection } from './pages/booking/unitSelectionQueries';
 import { AppRoutes } from './routes/AppRoutes';
 import { createAppRoutes } from './routes/createAppRoutes';
@@ -65,6 +66,7 @@ const language = languageStore.getState().language;
 const locationId = locationIdFromPath(window.location.pathname);
 if (locationId !== null) void queryClient.prefetchQuery(setupQueries.locationConfig(client, [locationId]));
 prefetchUnitSelection(queryClient, client, window.location);
+prefetchOptions(queryClient, client, window.location);
 void queryClient.prefetchQuery(
   setupQueries.setup(client, {
     locationIds: locationId === null ? undefined : [locationId],

@@ -23,10 +23,8 @@ import { useFlowNavigation } from '../../flow/useFlowNavigation';
 import { BookingAside } from './BookingAside';
 import { LoadFailure } from './LoadFailure';
 import { Loading } from './Loading';
+import { OPTIONS_LISTS_PAGE } from './optionsQueries';
 import './bookingPages.css';
-
-/** Plans and products on one page (the API's largest); the selectors show them a few at a time. */
-const ALL = { pageSize: 100 } as const;
 
 const SECTIONS: readonly OptionsSection[] = ['moveInDate', 'billingPeriod', 'insurance', 'products'];
 
@@ -66,9 +64,9 @@ export default function OptionsPage(): ReactNode {
   const selectedProducts = useBookingState((state) => state.selectedProducts);
 
   const availability = useAvailability();
-  const billingPeriods = useBillingPeriods(ALL);
+  const billingPeriods = useBillingPeriods(OPTIONS_LISTS_PAGE);
   const insurances = useInsurances({ pageSize: FLOW_INSURANCES_PAGE_SIZE });
-  const products = useOptionalProducts(ALL);
+  const products = useOptionalProducts(OPTIONS_LISTS_PAGE);
   const hasProducts = (products.data?.data.length ?? 0) > 0;
   const next = useBookingState((state) =>
     nextOptionsSection(state, { ...(dates && { moveInDateWindow: dates }), hasProducts }),

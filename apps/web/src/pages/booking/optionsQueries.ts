@@ -1,0 +1,26 @@
+import { type StowlyClient, unitTypeQueries } from '@stowly/api-client';
+import type { QueryClient } from '@tanstack/react-query';
+import { parseRouteId } from './parseRouteId';
+
+/** Plans and products on one page (the API's largest); the selectors show them a few at a time. */
+export const OPTIONS_LISTS_PAGE = { page: 1, pageSize: 100 } as const;
+
+/** `/{locationId}/unit-type/{unitTypeId}/options`, with or without a trailing slash. */
+const OPTIONS_PATH = /^\/[^/]+\/unit-type\/([^/]+)\/options\/?$/;
+
+/**
+ * Starts loading the unit type and its booking plans the options page will ask for, when the app
+ * starts on that page (a reload, a link, a return from elsewhere): they load together with the
+ * tenant setup and the draft's check instead of after them (two round trips fewer before the
+ * options show). The queries are the page's own (`useUnitType`, `useBillingPeriods(OPTIONS_LISTS_PAGE)`).
+ */
+export function prefetchOptions(
+  queryClient: QueryClient,
+  client: StowlyClient,
+  url: { pathname: string },
+): void {
+  const unitTypeId = parseRouteId(OPTIONS_PATH.exec(url.pathname)?.[1] ?? null);
+  if (unitTypeId === null) return;
+  void queryClient.prefetchQuery(unitTypeQueries.detail(client, unitTypeId));
+  void queryClient.prefetchQuery(unitTypeQueries.billingPeriods(client, unitTypeId, OPTIONS_LISTS_PAGE));
+}
