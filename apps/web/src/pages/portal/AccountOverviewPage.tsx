@@ -1,29 +1,23 @@
-import { isApiError, portalKeys, type Schema } from '@stowly/api-client';
+import type { Schema } from '@stowly/api-client';
 import {
   useBookingPaymentMethod,
-  useCancelBooking,
   useInvoices,
   useNotifications,
   usePortalBookings,
-  useToasts,
   useTranslation,
 } from '@stowly/booking/react';
-import type { CancelBookingDialog as CancelBookingDialogType } from '@stowly/ui';
 import {
   BookingsTable,
-  type CancelBookingPayload,
   InvoiceTable,
   Link,
   LocationTabs,
   NotificationsList,
   PaymentMethodCard,
 } from '@stowly/ui';
-import { useQueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../app/usePageTitle';
 import { withLang } from '../../flow/withLang';
-import { formatCalendarDay } from '../../portal/formatCalendarDay';
 import { accountOverviewPath, paymentUpdatePath, sharedAccessPath } from '../../portal/portalPath';
 import { usePortalRouteLocation } from '../../portal/usePortalRouteLocation';
 import { LoadFailure } from '../booking/LoadFailure';
@@ -115,12 +109,8 @@ function LocationOverview(props: { location: PortalLocation }): ReactNode {
   );
 }
 
-/**
- * The cancellation dialog (date picker, radio group, text area) loads when a customer first asks to
- * cancel: it stays out of the overview's first load.
- */
-// `lazy` drops the dialog's booking type parameter: the cast gives it back.
-const CancelBookingDialog = lazy(() => import('./CancelDialog')) as unknown as typeof CancelBookingDialogType;
+/** The cancellation (dialog and call) loads when a customer first asks to cancel. */
+const CancelDialog = lazy(() => import('./CancelDialog'));
 
 /** The location's bookings, five a page, and the cancellation of one. */
 function BookingsPanel(props: { location: PortalLocation }): ReactNode {
@@ -132,9 +122,6 @@ function BookingsPanel(props: { location: PortalLocation }): ReactNode {
   // Mounted from the first cancellation on, so that it can close as a dialog does (focus returns).
   const [dialogWanted, setDialogWanted] = useState(false);
   if (cancelling !== null && !dialogWanted) setDialogWanted(true);
-  const cancelBooking = useCancelBooking();
-  const queryClient = useQueryClient();
-  const { show } = useToasts();
 
   if (bookings.data === undefined && bookings.isError) {
     return (
@@ -146,24 +133,6 @@ function BookingsPanel(props: { location: PortalLocation }): ReactNode {
     );
   }
 
-  const cancel = async (payload: CancelBookingPayload, booking: PortalBooking) => {
-    try {
-      const result = await cancelBooking.mutateAsync({ bookingId: booking.id, payload });
-      show({
-        type: 'success',
-        text: t('web.portal.cancel.done', {
-          unit: booking.unitName,
-          date: formatCalendarDay(locale, result.endDate),
-        }),
-      });
-    } catch (error) {
-      // The booking changed meanwhile (a later earliest end date, cancelled elsewhere): show it as it is now.
-      if (isApiError(error) && (error.status === 409 || error.status === 422)) {
-        void queryClient.invalidateQueries({ queryKey: portalKeys.bookings(location.id) });
-      }
-      throw error;
-    }
-  };
   // The dialog shows the booking as last loaded, so a refreshed earliest end date reaches it.
   const dialogBooking =
     cancelling === null
@@ -183,10 +152,10 @@ function BookingsPanel(props: { location: PortalLocation }): ReactNode {
       />
       {dialogWanted ? (
         <Suspense fallback={null}>
-          <CancelBookingDialog
+          <CancelDialog
             booking={dialogBooking}
+            locationId={location.id}
             onClose={() => setCancelling(null)}
-            onConfirm={cancel}
             locale={locale}
           />
         </Suspense>
