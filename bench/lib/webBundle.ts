@@ -29,7 +29,6 @@ export const WEB_BUDGETS = {
 export const WEB_GATES: Readonly<Record<keyof typeof WEB_BUDGETS, number>> = {
   ...WEB_BUDGETS,
   criticalPath: 172 * KB,
-  customer: 33 * KB,
 };
 
 /** Chunks of the build and their gzip -9 bytes. */

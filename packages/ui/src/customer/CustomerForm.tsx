@@ -1,25 +1,13 @@
 import { DEFAULT_CUSTOMER_TYPE } from '@stowly/booking';
 import { useTranslation } from '@stowly/booking/react';
-import { type FormEvent, type Key, type ReactNode, useEffect, useRef, useState } from 'react';
-import {
-  Button,
-  FieldError,
-  Form,
-  Label,
-  ListBox,
-  ListBoxItem,
-  Popover,
-  Radio,
-  RadioGroup,
-  Select,
-  SelectValue,
-  VisuallyHidden,
-} from 'react-aria-components';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { Button, Form, Label, Radio, RadioGroup } from 'react-aria-components';
 import { Link } from '../Link';
 import { partClassName, useStowlyTheme } from '../theme/StowlyThemeProvider';
+import { CountrySelect } from './internal/CountrySelect';
 import { customerFormErrors, customerFormFields } from './internal/customerFormErrors';
 import { FormCheckbox } from './internal/FormCheckbox';
-import { FormTextField, type FormTextFieldProps, RequiredMarker } from './internal/FormTextField';
+import { FormTextField, type FormTextFieldProps } from './internal/FormTextField';
 import { PhoneField, type PhoneFieldValue } from './PhoneField';
 
 /** Private person or business, as the booking API's `CustomerType`. */
@@ -354,14 +342,12 @@ export function CustomerForm(props: CustomerFormProps): ReactNode {
       {text('street', 'street-address', { wide: true })}
       {text('zip', 'postal-code')}
       {text('city', 'address-level2')}
-      <Select
-        className={partClassName('CustomerFormCountry', elements)}
-        name="country"
-        autoComplete="country"
-        placeholder={t('ui.customer.customerForm.countryPlaceholder')}
+      <CountrySelect
+        countries={countries}
         value={data.country?.id ?? null}
-        onChange={(id: Key | null) => {
-          const country = countries.find((item) => item.id === id);
+        onChange={(id) => {
+          // A browser's autofill sets the hidden select, whose values are strings.
+          const country = countries.find((item) => String(item.id) === String(id));
           const patch: Partial<CustomerFormData> = { country: country ? { id: country.id } : null };
           if (country?.phonePrefix && !data.phone?.prefix?.trim()) {
             patch.phone = { ...data.phone, prefix: country.phonePrefix };
@@ -369,36 +355,9 @@ export function CustomerForm(props: CustomerFormProps): ReactNode {
           update(patch, 'country', true);
         }}
         onBlur={() => touch('country')}
-        isRequired
-        isInvalid={!!countryError}
-        validationBehavior="aria"
-        data-wide
-      >
-        <Label className={partClassName('CustomerFormLabel', elements)}>
-          {t('ui.customer.customerForm.country')}
-          <RequiredMarker />
-          {/* A select button cannot carry aria-required, so its name says it. */}
-          <VisuallyHidden>{` (${t('ui.customer.customerForm.required')})`}</VisuallyHidden>
-        </Label>
-        <Button ref={register('country')} className={partClassName('CustomerFormCountryButton', elements)}>
-          <SelectValue />
-          <span aria-hidden="true">▾</span>
-        </Button>
-        <FieldError className={partClassName('CustomerFormError', elements)}>{countryError}</FieldError>
-        <Popover className={partClassName('CustomerFormCountryPopover', elements)}>
-          <ListBox items={countries}>
-            {(country) => (
-              <ListBoxItem
-                id={country.id}
-                textValue={country.name}
-                className={partClassName('CustomerFormCountryOption', elements)}
-              >
-                {country.name}
-              </ListBoxItem>
-            )}
-          </ListBox>
-        </Popover>
-      </Select>
+        error={countryError}
+        buttonRef={register('country')}
+      />
       {text('email', 'email', { type: 'email', wide: true })}
       <PhoneField
         value={data.phone}

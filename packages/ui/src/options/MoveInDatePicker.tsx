@@ -26,6 +26,7 @@ import {
   TextContext,
 } from 'react-aria-components';
 import { useDatePickerState } from 'react-stately';
+import { lazyPart, useIdleLoad } from '../internal/lazyPart';
 import { partClassName, useStowlyTheme } from '../theme/StowlyThemeProvider';
 import type { MoveInCalendarPopoverProps } from './internal/MoveInCalendarPopover';
 import { MoveInDateInput } from './internal/MoveInDateInput';
@@ -76,17 +77,8 @@ function toDay(value: string | null): CalendarDate | null {
 /** A picked day as `YYYY-MM-DD` in the Gregorian calendar, whatever the locale's calendar. */
 const isoDay = (date: DateValue) => toCalendar(toCalendarDate(date), gregorian).toString();
 
-type CalendarPopoverModule = typeof import('./internal/MoveInCalendarPopover');
-let calendarPopoverRequest: Promise<CalendarPopoverModule> | undefined;
-
-/** Starts (once) loading the calendar popover's chunk; a failed load is tried again next time. */
-function loadCalendarPopover(): Promise<CalendarPopoverModule> {
-  calendarPopoverRequest ??= import('./internal/MoveInCalendarPopover').catch((error: unknown) => {
-    calendarPopoverRequest = undefined;
-    throw error;
-  });
-  return calendarPopoverRequest;
-}
+/** The calendar popover: a chunk of its own (see `MoveInDatePicker`). */
+const calendarPopover = lazyPart(() => import('./internal/MoveInCalendarPopover'));
 
 /** Stands in for the calendar when its chunk cannot be loaded: closes again, typing still works. */
 function CalendarUnavailable(props: MoveInCalendarPopoverProps): ReactNode {
@@ -96,21 +88,11 @@ function CalendarUnavailable(props: MoveInCalendarPopoverProps): ReactNode {
 }
 
 const LazyCalendarPopover = lazy(() =>
-  loadCalendarPopover().then(
+  calendarPopover.load().then(
     (module) => ({ default: module.MoveInCalendarPopover }),
     () => ({ default: CalendarUnavailable }),
   ),
 );
-
-/** Runs `callback` once the browser is idle (or soon, where it has no idle callbacks); returns a cancel. */
-function whenIdle(callback: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(callback, { timeout: 2000 });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(callback, 200);
-  return () => clearTimeout(id);
-}
 
 /**
  * The move-in date field of the booking options: a react-aria date picker (`useDatePicker`) with
@@ -177,17 +159,7 @@ function DayPicker(props: MoveInDatePickerProps & { locale: string }): ReactNode
   // The calendar popover is its own chunk: fetched once the page is idle, or when the calendar is
   // opened before that. Once fetched it stays rendered (closed, it renders nothing), so opening it
   // never waits for React.lazy.
-  const [calendarLoaded, setCalendarLoaded] = useState(false);
-  useEffect(
-    () =>
-      whenIdle(() => {
-        loadCalendarPopover().then(
-          () => setCalendarLoaded(true),
-          () => {},
-        );
-      }),
-    [],
-  );
+  const calendarLoaded = useIdleLoad(calendarPopover);
 
   // react-aria-components' DatePicker, composed from its hooks and parts: its own module imports the
   // Popover, Dialog and Calendar modules (for their contexts), which would load them with the field.
@@ -200,7 +172,7 @@ function DayPicker(props: MoveInDatePickerProps & { locale: string }): ReactNode
     validationBehavior: 'aria',
     granularity: 'day',
     onOpenChange: (isOpen) => {
-      if (isOpen) void loadCalendarPopover().catch(() => {});
+      if (isOpen) void calendarPopover.load().catch(() => {});
     },
   });
   const groupRef = useRef<HTMLDivElement>(null);

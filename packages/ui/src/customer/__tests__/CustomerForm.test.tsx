@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import type { CustomerData, mapServerFieldErrors } from '@stowly/booking';
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { expectNoAxeViolations, renderWithStowly } from '../../__tests__/support/renderWithStowly';
@@ -302,6 +302,71 @@ describe('<CustomerForm>', { timeout: 30_000 }, () => {
     expect(onChange).toHaveBeenLastCalledWith({ country: { id: 276 }, phone: { prefix: '+49' } });
     expect((textbox('Country code') as HTMLInputElement).value).toBe('+49');
     expect(countryButton().textContent).toContain('Germany');
+  });
+
+  it('country: opens its list with the keyboard, chooses by keyboard and closes with Escape', async () => {
+    const onChange = vi.fn();
+    const { container } = await renderForm({ onChange });
+    const country = countryButton();
+    expect(country.closest('.stowly-CustomerFormCountry')?.hasAttribute('data-wide')).toBe(true);
+    expect(country.className).toContain('stowly-CustomerFormCountryButton');
+    const user = userEvent.setup();
+    act(() => country.focus());
+    await user.keyboard(' ');
+    const listbox = await screen.findByRole('listbox');
+    expect(listbox.closest('.stowly-CustomerFormCountryPopover')).not.toBeNull();
+    // Nothing chosen yet: the first country has focus.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(listbox).getByRole('option', { name: 'Sweden' })),
+    );
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(country));
+    expect(onChange).not.toHaveBeenCalled();
+
+    await user.keyboard('{Enter}');
+    const again = await screen.findByRole('listbox');
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    const norway = within(again).getByRole('option', { name: 'Norway' });
+    expect(document.activeElement).toBe(norway);
+    expect(norway.className).toContain('stowly-CustomerFormCountryOption');
+    await user.keyboard('{Enter}');
+    expect(onChange).toHaveBeenLastCalledWith({ country: { id: 578 }, phone: { prefix: '+47' } });
+    expect(screen.queryByRole('listbox')).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(country));
+    expect(country.textContent).toContain('Norway');
+    expect((container.querySelector('select[name="country"]') as HTMLSelectElement).value).toBe('578');
+
+    // Opened again, the chosen country is selected and has focus.
+    await user.keyboard('{ArrowDown}');
+    const third = await screen.findByRole('listbox');
+    const chosen = within(third).getByRole('option', { name: 'Norway' });
+    expect(chosen.getAttribute('aria-selected')).toBe('true');
+    expect(chosen.hasAttribute('data-selected')).toBe(true);
+    await waitFor(() => expect(document.activeElement).toBe(chosen));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('listbox')).toBeNull();
+  });
+
+  it('country: type-ahead on the closed button chooses a country without opening the list', async () => {
+    const onChange = vi.fn();
+    await renderForm({ onChange });
+    const country = countryButton();
+    act(() => country.focus());
+    await userEvent.keyboard('g');
+    expect(onChange).toHaveBeenLastCalledWith({ country: { id: 276 }, phone: { prefix: '+49' } });
+    expect(country.textContent).toContain('Germany');
+    expect(screen.queryByRole('listbox')).toBeNull();
+  });
+
+  it('country: the browser’s autofill of the hidden select chooses the country', async () => {
+    const onChange = vi.fn();
+    const { container } = await renderForm({ onChange });
+    const select = container.querySelector('select[name="country"]') as HTMLSelectElement;
+    expect(select.getAttribute('autocomplete')).toBe('country');
+    fireEvent.change(select, { target: { value: '578' } });
+    expect(onChange).toHaveBeenLastCalledWith({ country: { id: 578 }, phone: { prefix: '+47' } });
+    expect(countryButton().textContent).toContain('Norway');
   });
 
   it('can be completed and submitted with the keyboard alone', async () => {
