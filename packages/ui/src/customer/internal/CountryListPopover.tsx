@@ -1,13 +1,10 @@
-import { type ReactNode, type RefObject, useMemo, useRef } from 'react';
+import { type ReactNode, type RefObject, useRef } from 'react';
 import {
   FocusScope,
-  ListKeyboardDelegate,
   mergeProps,
-  useCollator,
   useFocusRing,
   useHover,
   useListBox,
-  useLocale,
   useOption,
   type useSelect,
 } from 'react-aria';
@@ -45,25 +42,9 @@ export function CountryListPopover(props: CountryListPopoverProps): ReactNode {
 /** react-aria-components' `ListBox` as it renders inside a `Select` (stack layout, vertical). */
 function CountryListBox(props: CountryListPopoverProps & { optionClassName: string }): ReactNode {
   const { state, menuProps, listBoxRef, optionClassName } = props;
-  const { collection, selectionManager } = state;
-  const { disabledBehavior, disabledKeys } = selectionManager;
-  const { direction } = useLocale();
-  const collator = useCollator({ usage: 'search', sensitivity: 'base' });
-  const keyboardDelegate = useMemo(
-    () =>
-      new ListKeyboardDelegate({
-        collection,
-        collator,
-        ref: listBoxRef,
-        disabledKeys,
-        disabledBehavior,
-        layout: 'stack',
-        orientation: 'vertical',
-        direction,
-      }),
-    [collection, collator, listBoxRef, disabledKeys, disabledBehavior, direction],
-  );
-  const { listBoxProps } = useListBox({ ...menuProps, keyboardDelegate }, state, listBoxRef);
+  const { collection } = state;
+  // useListBox's own keyboard delegate is the one RAC's ListBox builds in a Select (stack, vertical).
+  const { listBoxProps } = useListBox(menuProps, state, listBoxRef);
   const { focusProps, isFocused, isFocusVisible } = useFocusRing();
   const isEmpty = collection.size === 0;
   return (
@@ -72,12 +53,9 @@ function CountryListBox(props: CountryListPopoverProps & { optionClassName: stri
         {...mergeProps(listBoxProps, focusProps)}
         ref={listBoxRef}
         className="react-aria-ListBox"
-        data-rac=""
         data-empty={isEmpty || undefined}
         data-focused={isFocused || undefined}
         data-focus-visible={isFocusVisible || undefined}
-        data-layout="stack"
-        data-orientation="vertical"
       >
         {[...collection].map((item) => (
           <CountryOption key={item.key} item={item} state={state} className={optionClassName} />
@@ -96,21 +74,19 @@ function CountryOption(props: {
   const { item, state, className } = props;
   const ref = useRef<HTMLDivElement>(null);
   const { optionProps, labelProps, descriptionProps, ...states } = useOption({ key: item.key }, state, ref);
-  const { hoverProps, isHovered } = useHover({ isDisabled: !states.allowsSelection && !states.hasAction });
-  const { selectionMode } = state.selectionManager;
+  const { hoverProps, isHovered } = useHover({ isDisabled: states.isDisabled });
   return (
     <div
       {...mergeProps(optionProps, hoverProps)}
       ref={ref}
       className={className}
-      data-rac=""
       data-selected={states.isSelected || undefined}
       data-disabled={states.isDisabled || undefined}
       data-hovered={isHovered || undefined}
       data-focused={states.isFocused || undefined}
       data-focus-visible={states.isFocusVisible || undefined}
       data-pressed={states.isPressed || undefined}
-      data-selection-mode={selectionMode === 'none' ? undefined : selectionMode}
+      data-selection-mode="single"
     >
       {item.rendered}
     </div>

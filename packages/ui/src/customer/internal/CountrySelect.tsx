@@ -76,7 +76,6 @@ export function CountrySelect(props: CountrySelectProps): ReactNode {
     triggerProps,
     valueProps,
     menuProps,
-    descriptionProps,
     errorMessageProps,
     hiddenSelectProps,
     ...validation
@@ -88,7 +87,6 @@ export function CountrySelect(props: CountrySelectProps): ReactNode {
     <div
       {...focusProps}
       className={partClassName('CustomerFormCountry', elements)}
-      data-rac=""
       data-wide
       data-focused={state.isFocused || undefined}
       data-focus-visible={isFocusVisible || undefined}
@@ -100,33 +98,9 @@ export function CountrySelect(props: CountrySelectProps): ReactNode {
         values={[
           [LabelContext, { ...labelProps, elementType: 'span' }],
           [ButtonContext, { ...triggerProps, ref: buttonRef, isPressed: state.isOpen }],
-          [TextContext, { slots: { description: descriptionProps, errorMessage: errorMessageProps } }],
+          [TextContext, { slots: { errorMessage: errorMessageProps } }],
           [FieldErrorContext, validation],
-        ]}
-      >
-        <Label className={partClassName('CustomerFormLabel', elements)}>
-          {t('ui.customer.customerForm.country')}
-          <RequiredMarker />
-          {/* A select button cannot carry aria-required, so its name says it. */}
-          <VisuallyHidden>{` (${t('ui.customer.customerForm.required')})`}</VisuallyHidden>
-        </Label>
-        <Button ref={props.buttonRef} className={partClassName('CustomerFormCountryButton', elements)}>
-          {/* What react-aria-components' SelectValue renders for a single selection. */}
-          <span
-            {...valueProps}
-            className="react-aria-SelectValue"
-            data-rac=""
-            data-placeholder={isPlaceholder || undefined}
-          >
-            {isPlaceholder ? placeholder : state.selectedItems[0]?.rendered}
-          </span>
-          <span aria-hidden="true">▾</span>
-        </Button>
-        <FieldError className={partClassName('CustomerFormError', elements)}>{error}</FieldError>
-      </Provider>
-      {/* The popover's state and placement come through the contexts Select provides. */}
-      <Provider
-        values={[
+          // The popover's state and placement, as Select gives them to its Popover.
           [OverlayTriggerStateContext, state],
           [
             PopoverContext,
@@ -140,6 +114,24 @@ export function CountrySelect(props: CountrySelectProps): ReactNode {
           ],
         ]}
       >
+        <Label className={partClassName('CustomerFormLabel', elements)}>
+          {t('ui.customer.customerForm.country')}
+          <RequiredMarker />
+          {/* A select button cannot carry aria-required, so its name says it. */}
+          <VisuallyHidden>{` (${t('ui.customer.customerForm.required')})`}</VisuallyHidden>
+        </Label>
+        <Button ref={props.buttonRef} className={partClassName('CustomerFormCountryButton', elements)}>
+          {/* What react-aria-components' SelectValue renders for a single selection. */}
+          <span
+            {...valueProps}
+            className="react-aria-SelectValue"
+            data-placeholder={isPlaceholder || undefined}
+          >
+            {isPlaceholder ? placeholder : state.selectedItems[0]?.rendered}
+          </span>
+          <span aria-hidden="true">▾</span>
+        </Button>
+        <FieldError className={partClassName('CustomerFormError', elements)}>{error}</FieldError>
         <CountryListPopover state={state} menuProps={menuProps} listBoxRef={scrollRef} />
       </Provider>
       <HiddenSelect {...hiddenSelectProps} autoComplete="country" />
