@@ -182,6 +182,7 @@ export {
   PORTAL_BOOKINGS_PAGE_SIZE,
   SHARED_ACCESSES_PAGE_SIZE,
 } from './core/portal/portalPageSizes';
+export { whenIdle } from './core/scheduling/whenIdle';
 export {
   type CreateToastStoreOptions,
   createToastStore,

@@ -1,3 +1,4 @@
+import { whenIdle } from '@stowly/booking';
 import type { QueryClient } from '@tanstack/react-query';
 import { isPageBusy, onPageWorkDone } from './pageReadiness';
 
@@ -26,15 +27,12 @@ export function afterPageData(queryClient: QueryClient, maxWaitMs = MAX_WAIT_MS)
     };
     // Idle, a frame, idle again: the page a finished chunk or query lets React render has been
     // rendered and painted by then.
-    const idle = (run: () => void) => {
-      if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 1000 });
-      else setTimeout(run, 1);
-    };
-    const whenIdle = (run: () => void) => idle(() => requestAnimationFrame(() => idle(run)));
+    const idle = (run: () => void) => void whenIdle(run, 1000);
+    const idleAfterFrame = (run: () => void) => idle(() => requestAnimationFrame(() => idle(run)));
     const busy = () => queryClient.isFetching() > 0 || isPageBusy();
     const check = () => {
       if (settled || busy()) return;
-      whenIdle(() => {
+      idleAfterFrame(() => {
         if (!busy()) finish();
       });
     };

@@ -1,7 +1,7 @@
 import { type StowlyClient, setupQueries } from '@stowly/api-client';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
-import { createI18n, type I18n, type Language, loadCatalog, type MessageError } from '../index';
+import { createI18n, type I18n, type Language, loadCatalog, type MessageError, whenIdle } from '../index';
 import { I18nContext } from './internal/I18nContext';
 import { useLatestRef } from './internal/useLatestRef';
 import { useRequiredQueryClient } from './internal/useRequiredQueryClient';
@@ -61,16 +61,6 @@ const catalogQuery = (language: Language) => ({
  */
 export async function prefetchCatalogs(queryClient: QueryClient, language: Language): Promise<void> {
   await queryClient.prefetchQuery(catalogQuery(language));
-}
-
-/** Runs `callback` once the browser is idle (soon, where it has no idle callbacks); returns a cancel. */
-function whenIdle(callback: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(callback, { timeout: 2000 });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(callback, 200);
-  return () => clearTimeout(id);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { whenIdle } from '@stowly/booking';
 import { useEffect, useState } from 'react';
 
 /** A part of a component in a chunk of its own (a popover, a list), loaded on demand. */
@@ -35,16 +36,6 @@ export function lazyPart<Module>(importer: () => Promise<Module>): LazyPart<Modu
       return loaded;
     },
   };
-}
-
-/** Runs `callback` once the browser is idle (or soon, where it has no idle callbacks); returns a cancel. */
-function whenIdle(callback: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(callback, { timeout: 2000 });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(callback, 200);
-  return () => clearTimeout(id);
 }
 
 /**
