@@ -82,8 +82,14 @@ for (const step of steps) {
       ).length;
       failed += brokenSuites;
       if (!ok && report.numFailedTests === 0 && brokenSuites === 0) failed += 1;
+      // Every test passed and the run still failed: errors outside the tests (vitest's "Unhandled
+      // Errors" above) or a crashed worker.
+      const why =
+        !ok && report.numFailedTests === 0 && brokenSuites === 0
+          ? `, exit code ${run.status}: errors outside the tests, see above`
+          : '';
       summary.push(
-        `${ok ? 'ok  ' : 'FAIL'} ${step.name}: ${report.numPassedTests} passed, ${report.numFailedTests + brokenSuites} failed (${seconds} s)`,
+        `${ok ? 'ok  ' : 'FAIL'} ${step.name}: ${report.numPassedTests} passed, ${report.numFailedTests + brokenSuites} failed${why} (${seconds} s)`,
       );
     } else {
       failed += 1;

@@ -226,7 +226,10 @@ export function RootLayout(): ReactNode {
   const { language } = useLanguage();
   const queryClient = useQueryClient();
   // English, the fallback of other languages' messages, after the page's content (issue 10).
-  const loadFallbackWhen = useCallback(() => afterPageData(queryClient), [queryClient]);
+  const loadFallbackWhen = useCallback(
+    (signal: AbortSignal) => afterPageData(queryClient, { signal }),
+    [queryClient],
+  );
   const [searchParams] = useSearchParams();
   const lang = searchParams.get('lang');
   useEffect(() => {

@@ -37,7 +37,8 @@ export function useShellExtras(now: boolean): ShellExtrasState {
   useEffect(() => {
     if (!waiting) return;
     let cancelled = false;
-    const ready = now ? Promise.resolve() : afterPageData(queryClient);
+    const waitForPage = new AbortController();
+    const ready = now ? Promise.resolve() : afterPageData(queryClient, { signal: waitForPage.signal });
     void ready
       .then(() => loadShellExtras().catch(() => loadShellExtras()))
       .then(
@@ -57,6 +58,7 @@ export function useShellExtras(now: boolean): ShellExtrasState {
       );
     return () => {
       cancelled = true;
+      waitForPage.abort();
     };
   }, [waiting, now, queryClient]);
   return state;

@@ -27,10 +27,11 @@ export interface I18nProviderProps {
   /**
    * When to load the English catalog, the fallback of a message that does not format, for another
    * language: once the promise this returns settles (called after the first render). Pass the moment
-   * the page has shown its content, so the fallback is not loaded before it.
+   * the page has shown its content, so the fallback is not loaded before it. `signal` aborts when
+   * the provider unmounts first: stop waiting then.
    * @default the browser's first idle moment after the first render
    */
-  loadFallbackWhen?: () => Promise<unknown>;
+  loadFallbackWhen?: (signal: AbortSignal) => Promise<unknown>;
   /**
    * Rendered instead of the children until the first language's catalogs and server translations
    * are settled. On a language change the previous language stays on screen until the new one is ready.
@@ -120,14 +121,12 @@ export function I18nProvider(props: I18nProviderProps): ReactNode {
     if (!shownOnce || fallbackWanted) return;
     const { loadFallbackWhen } = callbacks.current;
     if (!loadFallbackWhen) return whenIdle(() => setFallbackWanted(true));
-    let active = true;
+    const unmounted = new AbortController();
     const want = () => {
-      if (active) setFallbackWanted(true);
+      if (!unmounted.signal.aborted) setFallbackWanted(true);
     };
-    loadFallbackWhen().then(want, want);
-    return () => {
-      active = false;
-    };
+    loadFallbackWhen(unmounted.signal).then(want, want);
+    return () => unmounted.abort();
   }, [shownOnce, fallbackWanted, callbacks]);
 
   return i18n ? (

@@ -25,7 +25,7 @@ describe('afterPageData: when code the page does not need may load', () => {
     const queryClient = new QueryClient();
     const answerSetup = pendingQuery(queryClient, 'setup');
     let done = false;
-    void afterPageData(queryClient, 60_000).then(() => {
+    void afterPageData(queryClient, { maxWaitMs: 60_000 }).then(() => {
       done = true;
     });
     const answerUnitTypes = pendingQuery(queryClient, 'unit-types');
@@ -41,12 +41,31 @@ describe('afterPageData: when code the page does not need may load', () => {
     const queryClient = new QueryClient();
     pendingQuery(queryClient, 'hanging');
     let done = false;
-    void afterPageData(queryClient, 4000).then(() => {
+    void afterPageData(queryClient, { maxWaitMs: 4000 }).then(() => {
       done = true;
     });
     await vi.advanceTimersByTimeAsync(3999);
     expect(done).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
     expect(done).toBe(true);
+  });
+
+  it('stops waiting when aborted: never settles and leaves no timer behind', async () => {
+    vi.useFakeTimers();
+    const queryClient = new QueryClient();
+    const answer = pendingQuery(queryClient, 'setup');
+    const timersBefore = vi.getTimerCount();
+    const waiting = new AbortController();
+    let done = false;
+    void afterPageData(queryClient, { maxWaitMs: 4000, signal: waiting.signal }).then(() => {
+      done = true;
+    });
+    answer('setup');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(vi.getTimerCount()).toBeGreaterThan(timersBefore);
+    waiting.abort();
+    expect(vi.getTimerCount()).toBe(timersBefore);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(done).toBe(false);
   });
 });

@@ -33,7 +33,7 @@ function renderI18n(
   props: {
     language?: Language;
     onMessageError?: (error: MessageError) => void;
-    loadFallbackWhen?: () => Promise<unknown>;
+    loadFallbackWhen?: (signal: AbortSignal) => Promise<unknown>;
   } = {},
 ) {
   const api = createFakeApi({ 'GET /translation': translation });
@@ -127,6 +127,20 @@ describe('<I18nProvider> and useTranslation', () => {
     expect(englishCatalog()).not.toBe('success');
     pageShown();
     await waitFor(() => expect(englishCatalog()).toBe('success'));
+  });
+
+  it('tells loadFallbackWhen to stop waiting when the provider unmounts first', async () => {
+    let waitSignal: AbortSignal | undefined;
+    const { unmount } = renderI18n(() => ({ data: {} }), {
+      loadFallbackWhen: (signal) => {
+        waitSignal = signal;
+        return new Promise(() => {});
+      },
+    });
+    await screen.findByText('Warenkorb');
+    expect(waitSignal?.aborted).toBe(false);
+    unmount();
+    expect(waitSignal?.aborted).toBe(true);
   });
 
   it('keeps the previous language on screen while the next one loads', async () => {
