@@ -1,11 +1,8 @@
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { measureUnitListLoad } from '../bench/lib/unitListLoad';
 import { analyzeWebBundle, KB, WEB_GATES } from '../bench/lib/webBundle';
 import { useBrowser } from './support/useBrowser';
 
-const webDist = join(dirname(fileURLToPath(import.meta.url)), '..', 'apps', 'web', 'dist');
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} kB`;
 
 /**
@@ -17,7 +14,7 @@ describe('byte budgets of the built app', () => {
   const { openPage, origin } = useBrowser();
 
   it('keeps each part of the app within its gate (build manifest)', () => {
-    const bundle = analyzeWebBundle(webDist);
+    const bundle = analyzeWebBundle(inject('e2eWebDist'));
     const figures = {
       criticalPath: bundle.criticalPath.bytes,
       options: bundle.lazy.options.bytes,
@@ -32,7 +29,7 @@ describe('byte budgets of the built app', () => {
   });
 
   it('keeps error reporting, the consent dialog and the language menu off the unit list path', () => {
-    const { criticalModules, lazy } = analyzeWebBundle(webDist);
+    const { criticalModules, lazy } = analyzeWebBundle(inject('e2eWebDist'));
     expect(criticalModules.filter((module) => /@sentry\//.test(module))).toEqual([]);
     expect(
       criticalModules.filter((module) =>
@@ -50,7 +47,9 @@ describe('byte budgets of the built app', () => {
     const page = await opened.context().newPage();
     const load = await measureUnitListLoad(page, origin());
     // Nothing but the critical path's chunks (by the manifest) before the list, and within the gate.
-    const critical = new Set(analyzeWebBundle(webDist).criticalPath.files.map((file) => `/${file}`));
+    const critical = new Set(
+      analyzeWebBundle(inject('e2eWebDist')).criticalPath.files.map((file) => `/${file}`),
+    );
     const extra = load.scripts
       .map((script) => new URL(script.url).pathname)
       .filter((path) => !critical.has(path));

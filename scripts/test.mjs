@@ -54,8 +54,26 @@ const steps = [
       `--outputFile.json=${join(resultsDir, 'e2e.json')}`,
     ],
     report: join(resultsDir, 'e2e.json'),
+    groups: true,
   },
 ];
+
+/**
+ * The reliability, security and accessibility suite (issue 11, `e2e/hardening/`): each file's
+ * outer `describe` starts with its group's name and a colon.
+ */
+const SUITE_GROUPS = ['security', 'faults', 'accessibility'];
+
+/** `group: tried N, passed N` for each suite group, from a vitest JSON report. */
+function groupLines(report) {
+  return SUITE_GROUPS.map((group) => {
+    const tests = report.testResults
+      .flatMap((suite) => suite.assertionResults)
+      .filter((test) => test.ancestorTitles[0]?.startsWith(`${group}:`));
+    const passedTests = tests.filter((test) => test.status === 'passed').length;
+    return `     ${group}: tried ${tests.length}, passed ${passedTests}`;
+  });
+}
 
 let passed = 0;
 let failed = 0;
@@ -91,6 +109,7 @@ for (const step of steps) {
       summary.push(
         `${ok ? 'ok  ' : 'FAIL'} ${step.name}: ${report.numPassedTests} passed, ${report.numFailedTests + brokenSuites} failed${why} (${seconds} s)`,
       );
+      if (step.groups) summary.push(...groupLines(report));
     } else {
       failed += 1;
       summary.push(`FAIL ${step.name}: no report written (${seconds} s)`);

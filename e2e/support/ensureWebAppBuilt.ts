@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 
 /** Folders never looked into when finding the newest source file. */
 const SKIPPED = new Set(['node_modules', 'dist', '.vite']);
@@ -30,7 +30,9 @@ function pnpmCommand(): string[] {
  */
 export function ensureWebAppBuilt(repoRoot: string): string {
   const webDir = join(repoRoot, 'apps', 'web');
-  const dist = join(webDir, 'dist');
+  // E2E_WEB_DIST: a build folder of one's own, for runs side by side that must not rebuild each
+  // other's app.
+  const dist = process.env.E2E_WEB_DIST ? resolve(process.env.E2E_WEB_DIST) : join(webDir, 'dist');
   const builtAt = newestModification(join(dist, 'index.html'));
   const sources = [
     webDir,
@@ -43,7 +45,7 @@ export function ensureWebAppBuilt(repoRoot: string): string {
     `[e2e] building apps/web (${builtAt === 0 ? 'no build yet' : 'sources changed since the last build'})`,
   );
   const [command = 'pnpm', ...args] = pnpmCommand();
-  const run = spawnSync(command, [...args, 'run', 'build'], {
+  const run = spawnSync(command, [...args, 'run', 'build', '--outDir', dist, '--emptyOutDir'], {
     cwd: webDir,
     encoding: 'utf8',
     // A production build (vitest sets NODE_ENV=test, which would make `import.meta.env.DEV` true
