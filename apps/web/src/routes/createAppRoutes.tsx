@@ -53,9 +53,11 @@ export function createAppRoutes(): RouteObject[] {
               children: [
                 pageRoute({ path: 'login' }, () => import('../pages/auth/LoginPage')),
                 pageRoute({ path: 'auth/login' }, () => import('../pages/auth/AuthLoginPage')),
-                pageRoute({ path: 'auth' }, () => import('../pages/auth/AuthCallbackPage')),
               ],
             },
+            // No guard: a callback is always checked, so a replayed or forged one in a signed-in
+            // browser also ends in "Invalid state code" and signs out (spec section 7).
+            pageRoute({ path: 'auth' }, () => import('../pages/auth/AuthCallbackPage')),
             // No guard: it is also where the identity server sends the browser after signing out.
             pageRoute({ path: 'logout' }, () => import('../pages/auth/LogoutPage')),
             pageRoute({ path: 'customer-portal/redirect/id-check' }, checkoutPage('IdCheckRedirectPage')),

@@ -70,10 +70,13 @@ export function shouldReloadForChunk(path: string): boolean {
   return browserStorage('sessionStorage').getItem(RELOAD_MARKER_KEY) !== path;
 }
 
-/** Loads `path` fully, once: the marker stops a second reload of the same path. */
+/**
+ * Loads the current page (`path`) fully, once: the marker stops a second reload of the same path.
+ * It reloads rather than opening `path`, which may read as another host (`//evil.example/1`).
+ */
 export function reloadForChunk(path: string): void {
   browserStorage('sessionStorage').setItem(RELOAD_MARKER_KEY, path);
-  window.location.assign(path);
+  window.location.reload();
 }
 
 /** Forgets the reload of a path after its second failure, so a later visit may try again. */

@@ -10,7 +10,7 @@ import '../booking/bookingPages.css';
 import './auth.css';
 
 /**
- * `/auth` (signed-out visitors only): the login callback. It takes the identity server's `code` and
+ * `/auth`: the login callback, for every visitor (a callback in a signed-in browser is checked too). It takes the identity server's `code` and
  * `state` out of the address bar at once (the entry is replaced, so they stay out of the history
  * too) and hands them to the auth store once, which checks the state code, exchanges the code and
  * opens the page the customer was going to (the portal by default). Meanwhile "Signing you in…"
