@@ -25,11 +25,11 @@ async function recordSignIn(page: Page) {
   await page.addInitScript(() => {
     const original = crypto.getRandomValues.bind(crypto);
     const record = (window as unknown as { __recordRandom: (bytes: number[]) => void }).__recordRandom;
-    crypto.getRandomValues = <T extends ArrayBufferView | null>(array: T): T => {
+    crypto.getRandomValues = ((array: ArrayBufferView) => {
       const filled = original(array);
-      if (filled) record(Array.from(new Uint8Array(filled.buffer, filled.byteOffset, filled.byteLength)));
+      record(Array.from(new Uint8Array(filled.buffer, filled.byteOffset, filled.byteLength)));
       return filled;
-    };
+    }) as typeof crypto.getRandomValues;
   });
   const sent = { authorize: [] as URL[], tokenBodies: [] as URLSearchParams[], everything: [] as string[] };
   page.on('request', (request) => {

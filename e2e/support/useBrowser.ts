@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { CHROMIUM_ARGS } from './ensureChromium';
 import { type RunningSandbox, startSandbox } from './startSandbox';
 import { storeCookieChoice } from './storeCookieChoice';
+import { type TokenLeakWatch, watchTokenLeaks } from './watchTokenLeaks';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -58,6 +59,8 @@ export interface OpenedPage {
   trackingRequests: string[];
   /** The uncaught page errors matching `expectedPageErrors` (`name: message`). */
   pageErrors: string[];
+  /** Where the context's tokens showed up outside the Authorization header and token endpoint. */
+  tokenLeaks: TokenLeakWatch;
 }
 
 /** The hosts of the tag manager and analytics scripts, answered by `stubTrackingScripts`. */
@@ -88,7 +91,12 @@ export function useBrowser(options: UseBrowserOptions = {}): {
   let browser: Browser | undefined;
   let ownSandbox: RunningSandbox | undefined;
   let origin = '';
-  const opened: { context: BrowserContext; pageErrors: string[]; externalRequests: string[] }[] = [];
+  const opened: {
+    context: BrowserContext;
+    pageErrors: string[];
+    externalRequests: string[];
+    tokenLeaks: TokenLeakWatch;
+  }[] = [];
 
   // A failed global setup fails each test (not the file as a whole), so every test counts.
   const setupError = inject('e2eSetupError');
@@ -114,10 +122,15 @@ export function useBrowser(options: UseBrowserOptions = {}): {
 
   afterEach(async () => {
     const closing = opened.splice(0);
+    await Promise.all(closing.map(({ context, tokenLeaks }) => tokenLeaks.readDataLayers(context)));
     await Promise.all(closing.map(({ context }) => context.close()));
-    for (const { pageErrors, externalRequests } of closing) {
+    for (const { pageErrors, externalRequests, tokenLeaks } of closing) {
       expect(pageErrors, 'uncaught errors in the page').toEqual([]);
       expect(externalRequests, 'requests to hosts other than 127.0.0.1').toEqual([]);
+      expect(
+        tokenLeaks.leaks(),
+        'access or refresh tokens outside the Authorization header and token endpoint',
+      ).toEqual([]);
     }
   });
 
@@ -136,7 +149,12 @@ export function useBrowser(options: UseBrowserOptions = {}): {
       hasTouch: viewport === 'mobile',
       locale: options.locale ?? 'en-GB',
     });
-    const record = { context, pageErrors: [] as string[], externalRequests: [] as string[] };
+    const record = {
+      context,
+      pageErrors: [] as string[],
+      externalRequests: [] as string[],
+      tokenLeaks: watchTokenLeaks(context),
+    };
     opened.push(record);
     await context.route(
       (url) => url.protocol.startsWith('http') && url.hostname !== '127.0.0.1',
@@ -177,6 +195,7 @@ export function useBrowser(options: UseBrowserOptions = {}): {
       requests,
       trackingRequests,
       pageErrors: expectedPageErrors,
+      tokenLeaks: record.tokenLeaks,
       apiRequests: () =>
         requests
           .map((url) => new URL(url))
