@@ -208,25 +208,6 @@ describe('checkout: payment, e-signature, identity check and booking against the
     await page.waitForURL((url) => url.pathname === '/3');
   });
 
-  it('a provider return for another basket changes neither basket and resumes the own checkout', async () => {
-    const own = await createBasket(origin(), 3);
-    const other = await createBasket(origin(), 3);
-    const { page } = await openPage(`/3/checkout/${own}?lang=en`);
-    await page.getByRole('link', { name: C.continueToPayment }).click();
-    await payWithCard(page, CARDS.success);
-    await waitForCheckoutPage(page, step(3, 'e-signature'), C.eSignatureTitle);
-    await page.getByRole('button', { name: C.continueToSigning }).click();
-    // At the provider: take the signing session's id, then return with it under the other basket's id.
-    await page.getByRole('heading', { level: 1, name: 'Sign your rental agreement' }).waitFor();
-    const session = new URL(page.url()).pathname.split('/').pop() ?? '';
-    await page.goto(`${origin()}/3/checkout/esignature/${other}?lang=en&session=${session}`);
-
-    await waitForCheckoutPage(page, step(3, 'e-signature'), C.eSignatureTitle);
-    await page.getByRole('alert').filter({ hasText: C.foreignSession }).waitFor();
-    expect(await serverStep(origin(), own)).toBe('e-signature');
-    expect(await serverStep(origin(), other)).toBe('payment');
-  });
-
   it('a tampered success link shows nothing of it and books nothing', async () => {
     const fake = (data: unknown) => encodeURIComponent(Buffer.from(JSON.stringify(data)).toString('base64'));
     // A well-formed result of a basket the server does not know, with markup in its names.
