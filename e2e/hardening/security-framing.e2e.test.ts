@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import type { Frame, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { useBrowser } from './support/useBrowser';
+import { signInFromLoginPage } from '../support/portalSteps';
+import { useBrowser } from '../support/useBrowser';
 
 /** The error the app throws when it finds itself inside a frame. */
 const FRAME_ERROR = /Stowly does not run inside a frame/;
@@ -42,7 +44,7 @@ async function embed(
   return frame;
 }
 
-describe('the app refuses to run inside a frame', () => {
+describe('security: the app refuses to run inside a frame', () => {
   const { origin, openPage } = useBrowser();
 
   it('is served with frame-ancestors none and X-Frame-Options DENY, so a browser does not frame it', async () => {
@@ -99,5 +101,99 @@ describe('the app refuses to run inside a frame', () => {
     );
     expect(await frame.evaluate(() => document.documentElement.lang)).toBe('de');
     await expect.poll(() => pageErrors.length).toBe(1);
+  });
+});
+
+/** The directives of a Content-Security-Policy header, by name. */
+function directives(policy: string): Map<string, string[]> {
+  return new Map(
+    policy
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter((tokens) => tokens[0])
+      .map(([name = '', ...values]) => [name.toLowerCase(), values]),
+  );
+}
+
+/**
+ * What is wrong with an HTML answer's headers and scripts: framing allowed, a script policy with
+ * `unsafe-inline`, or an inline script the policy does not name by nonce or hash.
+ */
+function htmlAnswerProblems(headers: Headers, html: string): string[] {
+  const problems: string[] = [];
+  const policy = directives(headers.get('content-security-policy') ?? '');
+  if (policy.get('frame-ancestors')?.join(' ') !== "'none'") problems.push("frame-ancestors is not 'none'");
+  if (headers.get('x-frame-options') !== 'DENY') problems.push('X-Frame-Options is not DENY');
+  const scripts = policy.get('script-src') ?? policy.get('default-src');
+  if (!scripts) problems.push('no script-src or default-src');
+  if (scripts?.includes("'unsafe-inline'")) problems.push("script-src allows 'unsafe-inline'");
+  for (const [, attributes = '', body = ''] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (/\bsrc\s*=/i.test(attributes)) continue;
+    const nonce = attributes.match(/\bnonce\s*=\s*["']?([^"'\s>]+)/i)?.[1];
+    const hash = `'sha256-${createHash('sha256').update(body).digest('base64')}'`;
+    const allowed = (nonce && scripts?.includes(`'nonce-${nonce}'`)) || scripts?.includes(hash);
+    if (!allowed) problems.push(`an inline script without a nonce or hash: ${body.slice(0, 60)}`);
+  }
+  return problems;
+}
+
+describe('security: headers of every HTML answer', () => {
+  const { origin, openPage } = useBrowser();
+
+  it('every HTML page the product serves forbids framing and runs no script the policy does not name (no unsafe-inline)', async () => {
+    const paths = [
+      '/',
+      '/1?lang=en',
+      '/1/unit-type/101/options?lang=en',
+      '/1/checkout/step/payment',
+      '/customer-portal/account-overview',
+      '/login',
+      '/auth?code=x&state=y',
+      '/404',
+      '/no/such/page',
+      '/docs',
+      '/identity/authorize?client_id=stowly-web',
+      '/identity/sign-in',
+      '/identity/logout',
+      '/identity/change-password',
+      '/sandbox-providers/captcha',
+      '/sandbox-providers/payment/no-such-session',
+      '/sandbox-providers/e-signature/no-such-session',
+      '/sandbox-providers/id-check/no-such-session',
+      '/sandbox-providers/payment-method/no-such-session',
+    ];
+    const checked: string[] = [];
+    const problems: string[] = [];
+    for (const path of paths) {
+      const response = await fetch(`${origin()}${path}`, { redirect: 'manual' });
+      if (!(response.headers.get('content-type') ?? '').includes('text/html')) continue;
+      checked.push(path);
+      for (const problem of htmlAnswerProblems(response.headers, await response.text())) {
+        problems.push(`${path} (${response.status}): ${problem}`);
+      }
+    }
+    // The pages a visitor meets signing in, with real sessions of the identity server.
+    const { page } = await openPage('/login?lang=en');
+    const documents: Promise<void>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'document') return;
+      documents.push(
+        (async () => {
+          const headers = new Headers(await response.allHeaders());
+          if (!(headers.get('content-type') ?? '').includes('text/html')) return;
+          const path = new URL(response.url()).pathname;
+          checked.push(path);
+          for (const problem of htmlAnswerProblems(headers, await response.text().catch(() => ''))) {
+            problems.push(`${path} (${response.status()}): ${problem}`);
+          }
+        })(),
+      );
+    });
+    await signInFromLoginPage(page);
+    await Promise.all(documents);
+
+    expect(problems).toEqual([]);
+    expect(checked.length).toBeGreaterThanOrEqual(paths.length - 2);
+    expect(checked).toContain('/identity/sign-in');
   });
 });
