@@ -1,5 +1,6 @@
 import { setupQueries } from '@stowly/api-client';
 import { BookingProvider } from '@stowly/booking/react';
+import { ServerErrorPage } from '@stowly/ui';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Navigate, useParams, useSearchParams } from 'react-router';
@@ -10,34 +11,34 @@ import { useLanguage } from '../app/useLanguage';
 import { withLang } from '../flow/withLang';
 import { FlowStepGuard } from './FlowStepGuard';
 import { LoadingStatus } from './LoadingStatus';
-import { DIGITS } from './locationIdFromPath';
+import { isRouteId } from './locationIdFromPath';
 import { NotFoundRoute } from './StatusRoutes';
 
 /** A `YYYY-MM-DD` date, as dates are written in paths and in the API. */
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** Whether every id of the matched path is digits only and a move-in date is a date. */
+/** Whether every id of the matched path is an id (`isRouteId`) and a move-in date is a date. */
 function hasValidParams(params: Readonly<Record<string, string | undefined>>): boolean {
   const { locationId, unitTypeId, basketId, moveInDate } = params;
   return (
-    locationId !== undefined &&
-    DIGITS.test(locationId) &&
-    (unitTypeId === undefined || DIGITS.test(unitTypeId)) &&
-    (basketId === undefined || DIGITS.test(basketId)) &&
+    isRouteId(locationId) &&
+    (unitTypeId === undefined || isRouteId(unitTypeId)) &&
+    (basketId === undefined || isRouteId(basketId)) &&
     (moveInDate === undefined || DATE.test(moveInDate))
   );
 }
 
-/** The `unitTypeCategoryId` query (an integer), or null when absent or malformed. */
+/** The `unitTypeCategoryId` query (an id), or null when absent or malformed. */
 function categoryIdFrom(searchParams: URLSearchParams): number | null {
   const value = searchParams.get('unitTypeCategoryId');
-  return value !== null && DIGITS.test(value) ? Number(value) : null;
+  return isRouteId(value) ? Number(value) : null;
 }
 
 /**
- * The `/:locationId` route: the ids of the path are checked first (anything but digits is not
- * found, with no API call), then the requires-language guard looks the location up (`GET
- * /location/config`; a failure redirects to not found). The booking pages then run inside a
+ * The `/:locationId` route: the ids of the path are checked first (anything but digits, or more
+ * digits than a number holds exactly, is not found, with no API call), then the requires-language guard looks the location up (`GET
+ * /location/config`; an unknown location redirects to not found, an API that cannot be reached
+ * shows the server error page with a retry). The booking pages then run inside a
  * `BookingProvider` of the location, with the draft in session storage and the furthest-step rule.
  */
 export function LocationRoute(): ReactNode {
@@ -55,11 +56,18 @@ export function LocationRoute(): ReactNode {
 
   if (locationId === null) {
     // A valid location with a malformed id below it still offers its start page.
-    const start = params.locationId && DIGITS.test(params.locationId) ? `/${params.locationId}` : undefined;
+    const start = isRouteId(params.locationId) ? `/${params.locationId}` : undefined;
     return <NotFoundRoute backToStart={start} />;
   }
   if (locationQuery.isPending) return <LoadingStatus />;
-  const location = locationQuery.data?.find((item) => item.id === locationId);
+  // The API could not be asked (no answer, 5xx): that says nothing about the location, so the
+  // visitor gets the error with a retry, not not found. (A failed refresh keeps the data it had.)
+  const { data, error } = locationQuery;
+  if (!data && error && (error.status === 0 || error.status >= 500)) {
+    if (locationQuery.isFetching) return <LoadingStatus />;
+    return <ServerErrorPage retry={() => void locationQuery.refetch()} />;
+  }
+  const location = data?.find((item) => item.id === locationId);
   if (!location) return <Navigate to={withLang('/404', searchParams.get('lang'))} replace />;
   return (
     <BookingProvider

@@ -17,7 +17,10 @@ export interface I18nProviderProps {
    * key. Keep the object stable (a constant or memoized): a new object rebuilds the formatter.
    */
   messages?: Readonly<Record<string, string>>;
-  /** Receives each message that failed to parse or format (English or the key was shown instead). */
+  /**
+   * Receives each message that failed to parse or format (English or the key was shown instead),
+   * once for the provider's life however often it is rendered.
+   */
   onMessageError?: (error: MessageError) => void;
   /**
    * Receives a failure to load an SDK catalog (a chunk that did not download); the messages fall
@@ -81,6 +84,8 @@ export function I18nProvider(props: I18nProviderProps): ReactNode {
   useRequiredQueryClient('I18nProvider');
   const { language, client, messages, onMessageError, onLoadError } = props;
   const callbacks = useLatestRef({ onMessageError, onLoadError, loadFallbackWhen: props.loadFallbackWhen });
+  // The message failures reported so far: each once for the provider's life, across formatters.
+  const [reported] = useState(() => new Set<string>());
 
   const own = useQuery(catalogQuery(language));
   // English first only where it is the language or the language's catalog failed; otherwise it is a
@@ -109,8 +114,9 @@ export function I18nProvider(props: I18nProviderProps): ReactNode {
       },
       serverMessages: { ...server.data, ...messages },
       onError: (error) => callbacks.current.onMessageError?.(error),
+      reported,
     });
-  }, [settled, language, english.data, own.data, server.data, messages, callbacks]);
+  }, [settled, language, english.data, own.data, server.data, messages, callbacks, reported]);
 
   // Keep showing the previous language while another one loads, instead of the fallback.
   const [shown, setShown] = useState<I18n | null>(null);

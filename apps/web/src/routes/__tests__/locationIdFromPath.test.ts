@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bookingStepOf } from '../flowRouteHandle';
-import { locationIdFromPath } from '../locationIdFromPath';
+import { isRouteId, locationIdFromPath } from '../locationIdFromPath';
 
 describe('locationIdFromPath', () => {
   it('reads a digits-only first segment', () => {
@@ -14,11 +14,39 @@ describe('locationIdFromPath', () => {
       '/abc',
       '/1a',
       '/-1',
+      // More digits than a number holds exactly: sent on, it would name another location.
+      '/12345678901234567890',
+      '/9007199254740993/unit-type/101',
       '/customer-portal/account-overview/1',
       '/404',
       '/server-error',
     ]) {
       expect(locationIdFromPath(path)).toBeNull();
+    }
+  });
+});
+
+describe('isRouteId', () => {
+  it('takes digits a number holds exactly', () => {
+    for (const value of ['1', '101', '007', String(Number.MAX_SAFE_INTEGER)])
+      expect(isRouteId(value)).toBe(true);
+  });
+
+  it('refuses anything else: signs, exponents, spaces, empty, and 20 digits', () => {
+    for (const value of [
+      '',
+      ' 1',
+      '-1',
+      '+1',
+      '1e3',
+      '1.5',
+      '0x65',
+      '12345678901234567890',
+      '9007199254740992',
+      null,
+      undefined,
+    ]) {
+      expect(isRouteId(value)).toBe(false);
     }
   });
 });

@@ -82,21 +82,13 @@ function parseConsentRecord(value: unknown): ConsentRecord | undefined {
   return { necessary: true, marketing: value.marketing };
 }
 
-function parseConsentMode(value: unknown): ConsentMode | undefined {
-  if (!isRecord(value)) return undefined;
-  const mode = { ...DEFAULT_CONSENT_MODE };
-  for (const key of CONSENT_MODE_KEYS) {
-    const entry = value[key];
-    if (entry !== 'granted' && entry !== 'denied') return undefined;
-    mode[key] = entry;
-  }
-  return mode;
-}
-
 /**
  * Creates the cookie consent store (spec sections 3 and 4). It reads the stored record once:
- * a malformed record or consent mode (not JSON, a missing key, `necessary: false`) is removed and
- * the modal shows again. Create one per app, never at module scope.
+ * a malformed record (not JSON, a missing key, `necessary: false`) is removed with the consent
+ * mode, and the modal shows again. The consent mode is never taken from storage on its own word:
+ * it always follows the record (every entry granted with marketing, otherwise denied), so a
+ * tampered or stale `consent-mode` cannot grant what the visitor declined; it is rewritten to match.
+ * Create one per app, never at module scope.
  */
 export function createConsentStore(options: CreateConsentStoreOptions): StoreApi<ConsentState> {
   const { storage, dataLayer } = options;
@@ -106,10 +98,7 @@ export function createConsentStore(options: CreateConsentStoreOptions): StoreApi
     safeRemove(storage, CONSENT_STORAGE_KEY);
     safeRemove(storage, CONSENT_MODE_STORAGE_KEY);
   }
-  let consentMode = consent
-    ? (parseConsentMode(readStoredJson(storage, CONSENT_MODE_STORAGE_KEY)) ??
-      consentModeFor(consent.marketing))
-    : { ...DEFAULT_CONSENT_MODE };
+  let consentMode = consent ? consentModeFor(consent.marketing) : { ...DEFAULT_CONSENT_MODE };
   if (consent) writeStoredJson(storage, CONSENT_MODE_STORAGE_KEY, consentMode);
   dataLayer?.push(['consent', 'default', { ...consentMode }]);
 

@@ -25,8 +25,19 @@ export interface CreateI18nOptions {
   catalogs: Partial<Record<Language, Catalog>>;
   /** The tenant's translations from `GET /translation` (or `/setup`); they override the catalogs key by key. */
   serverMessages?: Readonly<Record<string, string>> | null;
-  /** Receives each message that failed to parse or format: wire it to error reporting. */
+  /**
+   * Receives each message that failed to parse or format, once (see `reported`): wire it to error
+   * reporting.
+   */
   onError?: (error: MessageError) => void;
+  /**
+   * The failures already given to `onError` (by language, key and message text): each is reported
+   * once, however often it is rendered. Pass one set to the formatters of one app (a new one is made
+   * on every language or translation change) so a broken tenant message is not reported again by
+   * the next one.
+   * @default a set of this formatter's own
+   */
+  reported?: Set<string>;
 }
 
 /** Formats the interface's messages in one language. */
@@ -46,7 +57,8 @@ export interface I18n {
 
 /**
  * Creates the message formatter (ICU MessageFormat through intl-messageformat, spec section 9).
- * A message that fails to parse or format falls back to English, which is reported to `onError`.
+ * A message that fails to parse or format falls back to English; the failure is reported to
+ * `onError` once.
  *
  * @example
  * const i18n = createI18n({ language: 'de', catalogs: await loadCatalogs('de') });
@@ -54,6 +66,7 @@ export interface I18n {
  */
 export function createI18n(options: CreateI18nOptions): I18n {
   const { language, catalogs, serverMessages, onError } = options;
+  const reported = options.reported ?? new Set<string>();
   const locale = toRegionalLocale(language);
   const compiled = new Map<string, IntlMessageFormat | Error>();
 
@@ -84,7 +97,11 @@ export function createI18n(options: CreateI18nOptions): I18n {
     try {
       return format(message, toRegionalLocale(messageLanguage), values);
     } catch (error) {
-      onError?.({ key, language: messageLanguage, message, error });
+      const failure = `${messageLanguage}\u0000${key}\u0000${message}`;
+      if (!reported.has(failure)) {
+        reported.add(failure);
+        onError?.({ key, language: messageLanguage, message, error });
+      }
       return undefined;
     }
   }

@@ -71,6 +71,25 @@ describe('Consent is unseen until a record with both necessary and marketing key
   });
 });
 
+describe('The consent mode follows the consent record, never a stored mode of its own', () => {
+  it.each([
+    ['marketing declined, every entry granted', false, ALL_GRANTED, ALL_DENIED],
+    ['marketing declined, only ads granted', false, { ...ALL_DENIED, ad_storage: 'granted' }, ALL_DENIED],
+    ['marketing accepted, every entry denied', true, ALL_DENIED, ALL_GRANTED],
+  ])(
+    'rebuilds a tampered consent mode (%s) from the record and pushes that',
+    (_, marketing, tampered, expected) => {
+      const { store, storage, dataLayer } = setup({
+        [CONSENT_STORAGE_KEY]: JSON.stringify({ necessary: true, marketing }),
+        [CONSENT_MODE_STORAGE_KEY]: JSON.stringify(tampered),
+      });
+      expect(store.getState().consentMode).toEqual(expected);
+      expect(dataLayer).toEqual([['consent', 'default', expected]]);
+      expect(stored(storage, CONSENT_MODE_STORAGE_KEY)).toEqual(expected);
+    },
+  );
+});
+
 describe('Save selected stores the chosen values; accept all stores both true; saving sets every consent-mode entry and pushes it', () => {
   it('save selected without marketing denies every entry, functionality and security included', () => {
     const { store, storage, dataLayer } = setup();

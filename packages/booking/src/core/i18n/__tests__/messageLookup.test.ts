@@ -47,6 +47,40 @@ describe('Messages: server translation overrides key by key, then the language c
     ]);
   });
 
+  it('reports a broken message once, however often it is shown, also across formatters sharing `reported`', async () => {
+    const errors: MessageError[] = [];
+    const catalogs = await loadCatalogs('en');
+    const reported = new Set<string>();
+    const make = () =>
+      createI18n({
+        language: 'en',
+        catalogs,
+        serverMessages: { 'consent.acceptAll': 'Accept {all', 'consent.saveSelected': 'Save {it' },
+        onError: (error) => errors.push(error),
+        reported,
+      });
+    const first = make();
+    for (let render = 0; render < 5; render += 1) {
+      expect(first.t('consent.acceptAll')).toBe('Accept all');
+      expect(first.t('consent.saveSelected')).toBe('Save selection');
+    }
+    // A new formatter (the next language or translation change) does not report them again.
+    expect(make().t('consent.acceptAll')).toBe('Accept all');
+    expect(errors.map((error) => error.key)).toEqual(['consent.acceptAll', 'consent.saveSelected']);
+
+    // Without a shared set, each formatter still reports each failure once.
+    const own: MessageError[] = [];
+    const alone = createI18n({
+      language: 'en',
+      catalogs,
+      serverMessages: { 'consent.acceptAll': 'Accept {all' },
+      onError: (error) => own.push(error),
+    });
+    alone.t('consent.acceptAll');
+    alone.t('consent.acceptAll');
+    expect(own).toHaveLength(1);
+  });
+
   it('uses English when a message fails to format', async () => {
     const errors: MessageError[] = [];
     const i18n = createI18n({
