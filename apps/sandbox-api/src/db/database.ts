@@ -40,6 +40,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenedDataba
             : pg.types.getTypeParser(id, format)) as typeof pg.types.getTypeParser,
       },
     });
+    // An idle connection the server ends (a restart, a failover, an administrator) is an error event
+    // of the pool: unheard, it would stop the process. The pool drops that connection and the next
+    // query opens a new one.
+    pool.on('error', (error) => {
+      console.warn(`[sandbox-api] a database connection was closed by the server: ${error.message}`);
+    });
     db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new JsonbPlugin()] });
     engine = 'postgres';
   } else {
