@@ -12,14 +12,29 @@ const UNREPORTED_STATUSES = new Set([401, 422]);
 /**
  * Creates the typed client of the Stowly booking API. Every call sends `Content-Language` and,
  * when signed in, `Authorization: Bearer`; 401 answers refresh the tokens once and retry; failed
- * calls other than 401 and 422 reach `onError` as an {@link ApiError}.
+ * calls other than 401 and 422 reach `onError` as an {@link ApiError}. With `readTimeoutMs`, a GET
+ * that gets no answer in that time fails with the code `timeout`.
  *
  * @example
  * const client = createStowlyClient({ baseUrl: '/v1', getLocale: () => 'en' });
  * const { data, error } = await client.GET('/unit-type/{id}', { params: { path: { id: 12 } } });
  */
 export function createStowlyClient(options: StowlyClientOptions): StowlyClient {
-  const baseFetch = options.fetch ?? ((request: Request) => globalThis.fetch(request));
+  const fetchOnce = options.fetch ?? ((request: Request) => globalThis.fetch(request));
+  // Browsers without `AbortSignal.any` (Safari before 17.4) keep waiting as before.
+  const timeoutMs = typeof AbortSignal.any === 'function' ? options.readTimeoutMs : undefined;
+  // A read that gets no answer gives up (a hanging API must not keep a page loading forever);
+  // each attempt has its own time, so a retry after a token refresh starts afresh.
+  const baseFetch = timeoutMs
+    ? (request: Request) =>
+        request.method === 'GET'
+          ? fetchOnce(
+              new Request(request, {
+                signal: AbortSignal.any([request.signal, AbortSignal.timeout(timeoutMs)]),
+              }),
+            )
+          : fetchOnce(request)
+    : fetchOnce;
   const client = createClient<paths>({
     baseUrl: options.baseUrl,
     fetch: options.auth ? createAuthenticatedFetch(baseFetch, options.auth) : baseFetch,
@@ -45,9 +60,10 @@ export function createStowlyClient(options: StowlyClientOptions): StowlyClient {
       return undefined;
     },
     onError({ error }) {
+      const timedOut = error instanceof Error && error.name === 'TimeoutError';
       const failure = new ApiError({
         status: 0,
-        code: 'network-error',
+        code: timedOut ? 'timeout' : 'network-error',
         message: error instanceof Error ? error.message : 'The request could not be sent',
       });
       options.onError?.(failure);

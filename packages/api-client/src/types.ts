@@ -32,6 +32,13 @@ export interface StowlyClientOptions {
    * user sees), and network failures: wire it to error reporting.
    */
   onError?: (error: ApiError) => void;
+  /**
+   * How long a GET may wait for its answer before it fails with an {@link ApiError} of status 0
+   * and code `timeout` (reported through `onError`). Other methods are never cut short: their
+   * outcome on the server would be unknown. Needs `AbortSignal.any` (without it: no limit).
+   * @default no limit
+   */
+  readTimeoutMs?: number;
   /** The fetch implementation. @default globalThis.fetch */
   fetch?: (request: Request) => Promise<Response>;
 }

@@ -30,6 +30,12 @@ import {
 import { browserStorage } from './browserStorage';
 import { reportError } from './reportError';
 
+/**
+ * How long a booking API read may go unanswered: a hanging API then shows the page's error and
+ * retry well within 10 s instead of an endless loading state.
+ */
+const API_READ_TIMEOUT_MS = 7_000;
+
 /** The app-wide objects, made once per page load in `main.tsx`. */
 export interface AppServices {
   /** TanStack Query cache with the defaults of spec section 9. */
@@ -203,6 +209,7 @@ export function createAppServices(options: AppServicesOptions): AppServices {
       getLocale: () => languageStore.getState().language,
       auth: authStore.getState(),
       ...(options.fetch ? { fetch: options.fetch } : {}),
+      readTimeoutMs: API_READ_TIMEOUT_MS,
       // A request cancelled on purpose (a query that is no longer needed) is no failure.
       onError: (error) => {
         if (!(error.code === 'network-error' && /abort/i.test(error.message))) reportError(error);

@@ -185,12 +185,37 @@ export function errorReportingOptions(overrides: Partial<BrowserOptions> = {}): 
 }
 
 /**
+ * How long failures of an API that cannot be reached (no answer, or 5xx) with the same status and
+ * code count as the outage already reported: an API that is down fails every call of the page at
+ * once, and each retry again.
+ */
+const OUTAGE_REPORT_INTERVAL_MS = 10_000;
+
+/**
+ * Whether `error` is one more failure of an outage (an API error with status 0 or 5xx, by status
+ * and code) reported less than 10 s before `now`; otherwise the outage counts as reported at `now`.
+ */
+export function createOutageFilter(): (error: unknown, now: number) => boolean {
+  const reported = new Map<string, number>();
+  return (error, now) => {
+    if (!isApiError(error) || (error.status !== 0 && error.status < 500)) return false;
+    const key = `${error.status} ${error.code}`;
+    const last = reported.get(key);
+    if (last !== undefined && now - last < OUTAGE_REPORT_INTERVAL_MS) return true;
+    reported.set(key, now);
+    return false;
+  };
+}
+
+/**
  * Starts @sentry/browser (its global handlers capture uncaught errors and unhandled rejections)
- * and sends it the reports of `reportError`, those made before included.
+ * and sends it the reports of `reportError`, those made before included: the failures of one API
+ * outage as one report.
  */
 export function startErrorReporting(overrides: Partial<BrowserOptions> = {}): void {
   init(errorReportingOptions(overrides));
+  const isRepeatedOutage = createOutageFilter();
   connectErrorReporter((error, tags) => {
-    captureException(error, { tags: { ...tags } });
+    if (!isRepeatedOutage(error, Date.now())) captureException(error, { tags: { ...tags } });
   });
 }

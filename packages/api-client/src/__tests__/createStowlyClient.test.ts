@@ -164,7 +164,68 @@ describe('createStowlyClient: errors', () => {
   });
 });
 
-describe('createStowlyClient: 401 and token refresh', () => {
+describe('createStowlyClient: readTimeoutMs', () => {
+  /** A fetch that never answers, only rejects when its request is aborted (as a browser's does). */
+  const hangingFetch = vi.fn(
+    (request: Request) =>
+      new Promise<Response>((_resolve, reject) => {
+        if (request.signal.aborted) reject(request.signal.reason);
+        request.signal.addEventListener('abort', () => reject(request.signal.reason));
+      }),
+  );
+
+  it('gives up on a GET that gets no answer: an ApiError with code timeout, reported', async () => {
+    const onError = vi.fn();
+    const client = createStowlyClient({
+      baseUrl,
+      getLocale: () => 'en',
+      onError,
+      readTimeoutMs: 50,
+      fetch: hangingFetch,
+    });
+    const started = Date.now();
+    const error: ApiError = await getUnitType(client).catch((caught) => caught);
+    expect([error.name, error.status, error.code]).toEqual(['ApiError', 0, 'timeout']);
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(onError).toHaveBeenCalledWith(error);
+  });
+
+  it("keeps the caller's own abort signal working", async () => {
+    const client = createStowlyClient({
+      baseUrl,
+      getLocale: () => 'en',
+      readTimeoutMs: 60_000,
+      fetch: hangingFetch,
+    });
+    const controller = new AbortController();
+    const call = client.GET('/unit-type/{id}', { params: { path: { id: 12 } }, signal: controller.signal });
+    controller.abort();
+    const error: ApiError = await call.catch((caught) => caught);
+    expect([error.status, error.code]).toEqual([0, 'network-error']);
+  });
+
+  it('never cuts a POST short', async () => {
+    let sent: Request | undefined;
+    const client = createStowlyClient({
+      baseUrl,
+      getLocale: () => 'en',
+      readTimeoutMs: 10,
+      fetch: async (request) => {
+        sent = request;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        return json({ data: { valid: true } });
+      },
+    });
+    const { response } = await client.POST('/unit-type/{id}/discount/validation', {
+      params: { path: { id: 12 } },
+      body: { discountCode: 'SPRING' } as never,
+    });
+    expect(response.status).toBe(200);
+    expect(sent?.signal.aborted).toBe(false);
+  });
+});
+
+describe('security: single-flight token refresh (createStowlyClient)', () => {
   it('ten concurrent 401s: exactly one refresh, each request retried once with the new token', async () => {
     const api = fakeApi('fresh');
     const auth = fakeAuth({ access: 'stale', refresh: 'refresh-1' }, 'fresh');

@@ -1,4 +1,4 @@
-import { type StowlyClient, unwrap } from '@stowly/api-client';
+import { isApiError, type StowlyClient, unwrap } from '@stowly/api-client';
 import { safeRemove, writeStoredJson } from '../../internal/readStoredJson';
 import type { Clock } from '../auth/createLoginAttempt';
 import type { StorageLike } from '../auth/StorageLike';
@@ -216,9 +216,15 @@ export function createDraftPersistence(options: DraftPersistenceOptions): DraftP
       }
       const draft = location.id === start.locationId ? parseBookingDraft(text) : null;
       let next: BookingFlowData | null = null;
+      // The API could not be reached (no answer, 5xx): the draft is not wrong, only unchecked, so
+      // the stored one stays for the next load while the flow starts over.
+      let unchecked = false;
       if (draft?.unitType) {
         const unitType = draft.unitType;
-        next = await verify({ ...draft, unitType }, location, start).catch(() => null);
+        next = await verify({ ...draft, unitType }, location, start).catch((error: unknown) => {
+          unchecked = isApiError(error) && (error.status === 0 || error.status >= 500);
+          return null;
+        });
       }
       if (store.getState() !== start) return false;
       if (next) {
@@ -226,7 +232,7 @@ export function createDraftPersistence(options: DraftPersistenceOptions): DraftP
         return true;
       }
       store.getState().resetToUnitSelection();
-      safeRemove(storage, bookingDraftStorageKey(start.locationId));
+      if (!unchecked) safeRemove(storage, bookingDraftStorageKey(start.locationId));
       return false;
     },
     flush: () => {

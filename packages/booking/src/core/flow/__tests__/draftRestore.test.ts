@@ -271,6 +271,21 @@ describe('draft restore (spec section 4)', () => {
     expect(store.getState().unitType).toBeNull();
   });
 
+  it('an API that cannot be reached keeps the stored draft for the next load', async () => {
+    const catalogue = createCatalogue();
+    catalogue.failWith = 503;
+    const { store, persistence, storage } = setup(fullDraft, { catalogue });
+    expect(await persistence.restore(LOCATION)).toBe(false);
+    expect(store.getState().unitType).toBeNull();
+    expect(JSON.parse(storage.getItem(KEY) ?? 'null')).toEqual(fullDraft);
+  });
+
+  it('a unit type the API does not know removes the stored draft', async () => {
+    const { persistence, storage } = setup({ ...fullDraft, unitType: { id: 999 } });
+    expect(await persistence.restore(LOCATION)).toBe(false);
+    expect(storage.getItem(KEY)).toBeNull();
+  });
+
   it('a unit type outside the chosen category resets the flow', async () => {
     const { store, persistence } = setup(fullDraft, { category: 4 });
     expect(await persistence.restore(LOCATION)).toBe(false);
