@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { ALL_DENIED, ALL_GRANTED, consentCommands, DEFAULT_MODE } from './support/consentMode';
 import { expectNoAxeViolations } from './support/expectNoAxeViolations';
 import { useBrowser } from './support/useBrowser';
 
@@ -8,19 +9,6 @@ const STOCKHOLM_SCRIPTS = [
   'https://www.googletagmanager.com/gtm.js?id=GTM-NORDBOX1',
   'https://www.googletagmanager.com/gtag/js?id=G-NORDBOX01',
 ];
-
-/** The consent mode commands (gtag's `['consent', 'default' | 'update', mode]`) in `window.dataLayer`, in order. */
-function consentCommands(page: Page): Promise<[string, Record<string, string>][]> {
-  return page.evaluate(() =>
-    ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? [])
-      .filter(
-        (entry): entry is IArguments =>
-          Object.prototype.toString.call(entry) === '[object Arguments]' &&
-          (entry as IArguments)[0] === 'consent',
-      )
-      .map((entry) => [entry[1] as string, entry[2] as Record<string, string>]),
-  );
-}
 
 /** The `src` of every external script in the page that loads from the tag manager's host. */
 function trackingScriptTags(page: Page): Promise<string[]> {
@@ -35,19 +23,6 @@ function trackingScriptTags(page: Page): Promise<string[]> {
 function storedConsent(page: Page): Promise<unknown> {
   return page.evaluate(() => JSON.parse(window.localStorage.getItem('consent') ?? 'null'));
 }
-
-const allGranted = {
-  functionality_storage: 'granted',
-  analytics_storage: 'granted',
-  ad_storage: 'granted',
-  ad_user_data: 'granted',
-  ad_personalization: 'granted',
-  personalization_storage: 'granted',
-  security_storage: 'granted',
-};
-const allDenied = Object.fromEntries(Object.keys(allGranted).map((key) => [key, 'denied']));
-/** Before any choice: functionality and security granted, everything else denied. */
-const defaultMode = { ...allDenied, functionality_storage: 'granted', security_storage: 'granted' };
 
 describe('cookie consent', () => {
   const { openPage } = useBrowser();
@@ -81,7 +56,7 @@ describe('cookie consent', () => {
     expect(await dialog.isVisible()).toBe(true);
     expect(await storedConsent(page)).toBeNull();
     // Nothing of the location's tracking before a choice; consent mode starts with its defaults.
-    expect(await consentCommands(page)).toEqual([['default', defaultMode]]);
+    expect(await consentCommands(page)).toEqual([['default', DEFAULT_MODE]]);
     expect(await trackingScriptTags(page)).toEqual([]);
     expect(trackingRequests).toEqual([]);
     await expectNoAxeViolations(page);
@@ -98,8 +73,8 @@ describe('cookie consent', () => {
 
     expect(await storedConsent(page)).toEqual({ necessary: true, marketing: true });
     expect(await consentCommands(page)).toEqual([
-      ['default', defaultMode],
-      ['update', allGranted],
+      ['default', DEFAULT_MODE],
+      ['update', ALL_GRANTED],
     ]);
     await expect
       .poll(() => trackingScriptTags(page), { timeout: 10_000 })
@@ -144,8 +119,8 @@ describe('cookie consent', () => {
 
     expect(await storedConsent(page)).toEqual({ necessary: true, marketing: false });
     expect(await consentCommands(page)).toEqual([
-      ['default', defaultMode],
-      ['update', allDenied],
+      ['default', DEFAULT_MODE],
+      ['update', ALL_DENIED],
     ]);
     await page.getByRole('button', { name: 'Select Locker S' }).waitFor();
     await page.waitForLoadState('networkidle');
@@ -165,7 +140,7 @@ describe('cookie consent', () => {
     await dialog.waitFor({ state: 'detached' });
 
     expect(await storedConsent(page)).toEqual({ necessary: true, marketing: true });
-    expect((await consentCommands(page)).at(-1)).toEqual(['update', allGranted]);
+    expect((await consentCommands(page)).at(-1)).toEqual(['update', ALL_GRANTED]);
   });
 
   it('"Cookie settings" below the footer clears the choice and brings the dialog back (keyboard)', async () => {
@@ -185,9 +160,9 @@ describe('cookie consent', () => {
     expect(await page.evaluate(() => window.localStorage.getItem('consent-mode'))).toBeNull();
     // The cleared choice restores the consent mode defaults.
     expect(await consentCommands(page)).toEqual([
-      ['default', defaultMode],
-      ['update', allDenied],
-      ['update', defaultMode],
+      ['default', DEFAULT_MODE],
+      ['update', ALL_DENIED],
+      ['update', DEFAULT_MODE],
     ]);
 
     await dialog.getByRole('button', { name: 'Accept all' }).click();

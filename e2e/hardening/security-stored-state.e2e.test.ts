@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { chooseOptions, dayFromToday, tick } from '../support/bookingSteps';
+import { ALL_DENIED, ALL_GRANTED, consentCommands, DEFAULT_MODE } from '../support/consentMode';
 import { useBrowser } from '../support/useBrowser';
 
 /** The session storage key of Stockholm's booking draft (`bookingDraftStorageKey(1)` of @stowly/booking). */
@@ -49,31 +50,6 @@ const fromDraftOptions = (request: SentRequest) =>
 const readDraft = (page: Page) => page.evaluate((key) => window.sessionStorage.getItem(key), DRAFT_KEY);
 const writeDraft = (page: Page, text: string) =>
   page.evaluate(([key, value]) => window.sessionStorage.setItem(key, value), [DRAFT_KEY, text] as const);
-
-/** The gtag consent commands (`['consent', 'default' | 'update', mode]`) in `window.dataLayer`. */
-function consentCommands(page: Page): Promise<[string, Record<string, string>][]> {
-  return page.evaluate(() =>
-    ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? [])
-      .filter(
-        (entry): entry is IArguments =>
-          Object.prototype.toString.call(entry) === '[object Arguments]' &&
-          (entry as IArguments)[0] === 'consent',
-      )
-      .map((entry) => [entry[1] as string, entry[2] as Record<string, string>]),
-  );
-}
-
-const ALL_DENIED = {
-  functionality_storage: 'denied',
-  analytics_storage: 'denied',
-  ad_storage: 'denied',
-  ad_user_data: 'denied',
-  ad_personalization: 'denied',
-  personalization_storage: 'denied',
-  security_storage: 'denied',
-};
-const ALL_GRANTED = Object.fromEntries(Object.keys(ALL_DENIED).map((key) => [key, 'granted']));
-const DEFAULT_MODE = { ...ALL_DENIED, functionality_storage: 'granted', security_storage: 'granted' };
 
 describe('security: tampered browser storage (the booking draft, the language and the cookie choice)', () => {
   const { openPage } = useBrowser();
