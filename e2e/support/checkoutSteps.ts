@@ -44,10 +44,15 @@ const API_BOOKING = {
 /**
  * Creates a basket at a demo location through the booking API (`POST /v1/booking` with a bot-check
  * token from the sandbox), as the customer form would, for tests that start at the checkout.
- * Answers its id.
+ * `unitTypeId` books another unit type of the location (its monthly plan). Answers its id.
  */
-export async function createBasket(origin: string, locationId: 1 | 2 | 3): Promise<number> {
-  const booking = API_BOOKING[locationId];
+export async function createBasket(
+  origin: string,
+  locationId: 1 | 2 | 3,
+  options: { unitTypeId?: number } = {},
+): Promise<number> {
+  const unitTypeId = options.unitTypeId ?? API_BOOKING[locationId].unitTypeId;
+  const booking = { ...API_BOOKING[locationId], unitTypeId, billingPeriodId: unitTypeId * 10 + 1 };
   const captcha = (await (await fetch(`${origin}/sandbox-providers/captcha/token`)).json()) as {
     token: string;
   };

@@ -20,6 +20,7 @@ import { CookieSettingsButton } from './CookieSettingsButton';
 import { useOfferedLanguages } from './languageOffer';
 import { PageAsideContext, usePageAsideSlot } from './PageAside';
 import { useLoadingIndicator } from './pageReadiness';
+import { RouteFocus } from './RouteFocus';
 import { RouterLink } from './RouterLink';
 import { RouteTracking } from './RouteTracking';
 import { reportError } from './reportError';
@@ -204,6 +205,7 @@ function AppShell(): ReactNode {
           </div>
         </PageAsideContext.Provider>
         <RouteTracking locationId={location ? location.id : null} />
+        <RouteFocus />
       </TenantNameContext.Provider>
       <ToastArea />
       {!consentSeen && extras.status === 'loaded' ? (
