@@ -25,7 +25,7 @@ const OPTION_NAMES = {
 const CHECKOUT_BOOKING = { locationId: 2, unitTypeId: 202 } as const;
 
 describe('accessibility: axe-core (WCAG 2.2 A and AA) on every route of spec section 2, at 360 and 1280 px, in English and German', () => {
-  const { origin, openPage } = useBrowser();
+  const { origin, openPage } = useBrowser({ sandboxEnv: {} });
 
   it('booking flow, error and sign-in pages: no route shuts out a screen reader or keyboard user at either width or language', async () => {
     const failures: string[] = [];

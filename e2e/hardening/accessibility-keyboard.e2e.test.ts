@@ -65,7 +65,7 @@ async function expectFocusOnNewContent(page: Page): Promise<void> {
 const type = (page: Page, text: string) => page.keyboard.type(text);
 
 describe('accessibility: keyboard alone, with the focus always visible and moved to each new step', () => {
-  const { openPage } = useBrowser();
+  const { openPage } = useBrowser({ sandboxEnv: {} });
 
   it('a keyboard-only visitor can book a unit from the location page to the confirmed booking (no dead end without a mouse)', async () => {
     const text = TEXT.en;

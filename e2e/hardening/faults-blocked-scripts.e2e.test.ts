@@ -74,7 +74,7 @@ const LOCATION_ID = 3;
 const UNIT_TYPE_ID = 303;
 
 describe('faults: payment, bot check, tag manager and error reporting scripts blocked', () => {
-  const { openPage, origin } = useBrowser();
+  const { openPage, origin } = useBrowser({ sandboxEnv: {} });
 
   it('a visitor whose blocker stops third-party scripts still books up to payment, where the card form fails recoverably', async () => {
     const { page } = await openPage('about:blank', { consent: 'unseen' });

@@ -32,7 +32,7 @@ function watchBasketSubmissions(page: Page) {
 }
 
 describe('security: one booking however often it is submitted', () => {
-  const { origin, openPage } = useBrowser();
+  const { origin, openPage } = useBrowser({ sandboxEnv: {} });
 
   it('a double click on "Continue to checkout" submits the customer form once: one basket, one checkout', async () => {
     const { page } = await openPage('/1?lang=en');
