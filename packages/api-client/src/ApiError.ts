@@ -107,3 +107,12 @@ export class ApiError extends Error {
 export function isApiError(error: unknown, pattern?: ApiErrorCodePattern): error is ApiError {
   return error instanceof ApiError && (pattern === undefined || error.matches(pattern));
 }
+
+/**
+ * True when `error` is an {@link ApiError} of an API that could not answer: no answer arrived
+ * (status 0: network failure, timeout) or a server error (5xx). Such a failure says nothing about
+ * what was asked (a draft, a location, a basket): keep it and offer a retry.
+ */
+export function isApiUnavailable(error: unknown): error is ApiError {
+  return isApiError(error) && (error.status === 0 || error.status >= 500);
+}

@@ -3,7 +3,13 @@
  * `openapi/booking-api.yaml`; nothing here hand-writes a response type the contract has.
  * @packageDocumentation
  */
-export { ApiError, type ApiErrorCodePattern, type ApiErrorDetail, isApiError } from './ApiError';
+export {
+  ApiError,
+  type ApiErrorCodePattern,
+  type ApiErrorDetail,
+  isApiError,
+  isApiUnavailable,
+} from './ApiError';
 export {
   DEFAULT_STALE_TIME_MS,
   defaultQueryClientOptions,

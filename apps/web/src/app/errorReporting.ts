@@ -8,7 +8,7 @@ import {
   init,
   replayIntegration,
 } from '@sentry/browser';
-import { isApiError } from '@stowly/api-client';
+import { isApiError, isApiUnavailable } from '@stowly/api-client';
 import { config } from '../config';
 import { connectErrorReporter } from './reportError';
 
@@ -198,7 +198,7 @@ const OUTAGE_REPORT_INTERVAL_MS = 10_000;
 export function createOutageFilter(): (error: unknown, now: number) => boolean {
   const reported = new Map<string, number>();
   return (error, now) => {
-    if (!isApiError(error) || (error.status !== 0 && error.status < 500)) return false;
+    if (!isApiUnavailable(error)) return false;
     const key = `${error.status} ${error.code}`;
     const last = reported.get(key);
     if (last !== undefined && now - last < OUTAGE_REPORT_INTERVAL_MS) return true;

@@ -1,4 +1,4 @@
-import { setupQueries } from '@stowly/api-client';
+import { isApiUnavailable, setupQueries } from '@stowly/api-client';
 import { BookingProvider } from '@stowly/booking/react';
 import { ServerErrorPage } from '@stowly/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -63,7 +63,7 @@ export function LocationRoute(): ReactNode {
   // The API could not be asked (no answer, 5xx): that says nothing about the location, so the
   // visitor gets the error with a retry, not not found. (A failed refresh keeps the data it had.)
   const { data, error } = locationQuery;
-  if (!data && error && (error.status === 0 || error.status >= 500)) {
+  if (!data && isApiUnavailable(error)) {
     if (locationQuery.isFetching) return <LoadingStatus />;
     return <ServerErrorPage retry={() => void locationQuery.refetch()} />;
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, isApiError } from '../ApiError';
+import { ApiError, isApiError, isApiUnavailable } from '../ApiError';
 
 const discountRejected = {
   error: {
@@ -85,5 +85,31 @@ describe('ApiError', () => {
     expect(isApiError(error, 'wrong-step')).toBe(true);
     expect(isApiError(error, /unit-unavailable/)).toBe(false);
     expect(isApiError(new Error('x'))).toBe(false);
+  });
+});
+
+describe('isApiUnavailable', () => {
+  const error = (status: number) => new ApiError({ status, code: `http-${status}`, message: 'x' });
+
+  it('is true for no answer (status 0) and server errors (5xx) only', () => {
+    expect([0, 500, 502, 503].map((status) => isApiUnavailable(error(status)))).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ]);
+    expect([400, 401, 404, 409, 422].map((status) => isApiUnavailable(error(status)))).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
+  });
+
+  it('is false for anything that is not an ApiError', () => {
+    expect(isApiUnavailable(new Error('down'))).toBe(false);
+    expect(isApiUnavailable({ status: 503 })).toBe(false);
+    expect(isApiUnavailable(undefined)).toBe(false);
   });
 });

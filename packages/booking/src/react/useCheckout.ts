@@ -1,4 +1,4 @@
-import { checkoutQueries, isApiError, type Schema } from '@stowly/api-client';
+import { checkoutQueries, isApiError, isApiUnavailable, type Schema } from '@stowly/api-client';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useStore } from 'zustand';
@@ -125,8 +125,7 @@ export function useCheckoutActions(basketId: number): CheckoutActions {
         return answer;
       } catch (error) {
         void queryClient.invalidateQueries({ queryKey: stateKey, exact: true });
-        if (!isApiError(error) || error.status === 0 || error.status >= 500)
-          callbacks.current.onError?.(error);
+        if (!isApiError(error) || isApiUnavailable(error)) callbacks.current.onError?.(error);
         throw error;
       }
     };

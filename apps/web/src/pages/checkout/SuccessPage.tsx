@@ -1,4 +1,4 @@
-import { isApiError } from '@stowly/api-client';
+import { isApiError, isApiUnavailable } from '@stowly/api-client';
 import { parseCheckoutResultParam } from '@stowly/booking/checkout';
 import { useBookingLocation, useCheckoutResult, useTranslation } from '@stowly/booking/react';
 import { CheckoutResultSummary, StatusPage } from '@stowly/ui';
@@ -27,8 +27,7 @@ export default function SuccessPage(): ReactNode {
   const location = useBookingLocation();
 
   let content: ReactNode;
-  const rejected =
-    result.isError && isApiError(result.error) && result.error.status < 500 && result.error.status > 0;
+  const rejected = result.isError && isApiError(result.error) && !isApiUnavailable(result.error);
   const mismatch = result.data !== undefined && result.data.bookingId !== claimed?.bookingId;
   if (!valid || rejected || mismatch) {
     content = (

@@ -1,4 +1,4 @@
-import { isApiError, type StowlyClient, unwrap } from '@stowly/api-client';
+import { isApiUnavailable, type StowlyClient, unwrap } from '@stowly/api-client';
 import { safeRemove, writeStoredJson } from '../../internal/readStoredJson';
 import type { Clock } from '../auth/createLoginAttempt';
 import type { StorageLike } from '../auth/StorageLike';
@@ -222,7 +222,7 @@ export function createDraftPersistence(options: DraftPersistenceOptions): DraftP
       if (draft?.unitType) {
         const unitType = draft.unitType;
         next = await verify({ ...draft, unitType }, location, start).catch((error: unknown) => {
-          unchecked = isApiError(error) && (error.status === 0 || error.status >= 500);
+          unchecked = isApiUnavailable(error);
           return null;
         });
       }
