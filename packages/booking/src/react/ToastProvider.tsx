@@ -16,12 +16,17 @@ export interface ToastProviderProps {
 /**
  * Holds the app's toasts (spec sections 2, 4 and 9): each dismisses itself after its duration
  * (3000 ms by default) or on click. It renders nothing itself: render the toast area (bottom
- * centre, 300 px wide) from `useToasts().toasts`.
+ * centre, 300 px wide) from `useToasts().toasts`, for example with `ToastRegion` of `@stowly/ui`.
  *
  * @example
+ * function Toasts() {
+ *   const { toasts, dismiss } = useToasts();
+ *   return <ToastRegion toasts={toasts} onDismiss={dismiss} />;
+ * }
+ *
  * <ToastProvider>
  *   <App />
- *   <ToastArea />
+ *   <Toasts />
  * </ToastProvider>
  */
 export function ToastProvider(props: ToastProviderProps): ReactNode {
