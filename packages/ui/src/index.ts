@@ -12,12 +12,18 @@ export {
   type BasketSummaryProps,
 } from './basket/BasketSummary';
 export * from './checkout/index';
+export type { CheckoutPart } from './checkout/parts';
 export * from './customer/index';
+export type { CustomerPart } from './customer/parts';
 export { Link, type LinkProps } from './Link';
 export * from './options/index';
+export type { OptionsPart } from './options/parts';
 export * from './portal/index';
+export type { PortalPart } from './portal/parts';
 export * from './shell/index';
+export type { ShellPart } from './shell/parts';
 export * from './status/index';
+export type { StatusPart } from './status/parts';
 export {
   type ApiAppearance,
   type ApiFont,

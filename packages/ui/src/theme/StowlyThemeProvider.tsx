@@ -16,7 +16,7 @@ import type { OptionsPart } from '../options/parts';
 import type { PortalPart } from '../portal/parts';
 import type { ShellPart } from '../shell/parts';
 import type { StatusPart } from '../status/parts';
-import { type ApiAppearance, appearanceToTheme } from './appearanceToTheme';
+import { type ApiAppearance, appearanceToTheme, type ThemeVariables } from './appearanceToTheme';
 import { fontFaceCss, themeToStyle } from './themeToCss';
 
 /** The public parts of the Stowly UI; each renders with the stable class `stowly-<Part>`. */
@@ -80,6 +80,13 @@ export interface StowlyThemeProviderProps {
    * @default the default theme
    */
   appearance?: ApiAppearance | null;
+  /**
+   * The integrator's own values of theme variables, over the appearance: any variable, also those
+   * the API does not send, such as `{ colorSuccess: '#2E7D32', colorGrayLight: '#F1F3F5' }`. Invalid
+   * values are ignored, as `appearanceToTheme` describes.
+   * @default none
+   */
+  variables?: Partial<ThemeVariables>;
   /** Extra class names by part, added next to each part's stable `stowly-<Part>` class. */
   elements?: StowlyElements;
   /**
@@ -107,11 +114,12 @@ const NO_ELEMENTS: StowlyElements = {};
  */
 export function StowlyThemeProvider({
   appearance,
+  variables,
   elements = NO_ELEMENTS,
   linkComponent,
   children,
 }: StowlyThemeProviderProps): ReactNode {
-  const theme = useMemo(() => appearanceToTheme(appearance), [appearance]);
+  const theme = useMemo(() => appearanceToTheme(appearance, variables), [appearance, variables]);
   const style = useMemo(() => themeToStyle(theme) as CSSProperties, [theme]);
   const fontCss = useMemo(() => fontFaceCss(theme.fonts), [theme]);
   const value = useMemo(() => ({ elements, linkComponent }), [elements, linkComponent]);

@@ -1,5 +1,6 @@
 import { isSafeCssColor } from './colorValidation';
 import { defaultThemeVariables, type ThemeVariableName } from './defaultTheme';
+import { isSafeThemeVariable } from './isSafeThemeVariable';
 import { readableForeground } from './readableForeground';
 
 /**
@@ -124,9 +125,21 @@ function isRecord(value: unknown): value is Record<string, unknown> {
  * A font is used only when its name passes `isSafeFontFamily`; each variant needs a weight of 100 to
  * 900 in hundreds and a URL passing `isSafeFontUrl`, other variants are dropped.
  *
+ * `overrides` are the integrator's own values, laid over the appearance: any theme variable, also
+ * those the API does not send (`colorSuccess`, `colorGrayLight`). A colour must pass
+ * `isSafeCssColor` and `fontFamily` must be a plain font stack; invalid values are ignored.
+ * `colorOnPrimary` is derived from the resulting primary colour unless `overrides` sets it.
+ *
  * @param appearance - The API's Appearance; null or undefined gives the default theme.
+ * @param overrides - The integrator's values of theme variables. @default none
+ *
+ * @example
+ * appearanceToTheme(setup.appearance, { colorSuccess: '#2E7D32' });
  */
-export function appearanceToTheme(appearance: ApiAppearance | null | undefined): StowlyTheme {
+export function appearanceToTheme(
+  appearance: ApiAppearance | null | undefined,
+  overrides: Partial<ThemeVariables> = {},
+): StowlyTheme {
   const variables: ThemeVariables = { ...defaultThemeVariables };
   const fonts: ThemeFont[] = [];
   const colors: unknown = appearance?.colors;
@@ -136,8 +149,6 @@ export function appearanceToTheme(appearance: ApiAppearance | null | undefined):
       if (isSafeCssColor(value)) variables[variable] = value.trim();
     }
   }
-  variables.colorOnPrimary = readableForeground(variables.colorPrimary, variables.colorText);
-
   const font: unknown = appearance?.font;
   if (isRecord(font) && isSafeFontFamily(font.name)) {
     const family = font.name;
@@ -148,6 +159,15 @@ export function appearanceToTheme(appearance: ApiAppearance | null | undefined):
       }
       fonts.sort((a, b) => a.weight - b.weight);
     }
+  }
+
+  const integratorValues: Partial<Record<ThemeVariableName, unknown>> = isRecord(overrides) ? overrides : {};
+  for (const name of Object.keys(defaultThemeVariables) as ThemeVariableName[]) {
+    const value = integratorValues[name];
+    if (isSafeThemeVariable(name, value)) variables[name] = value.trim();
+  }
+  if (!isSafeThemeVariable('colorOnPrimary', integratorValues.colorOnPrimary)) {
+    variables.colorOnPrimary = readableForeground(variables.colorPrimary, variables.colorText);
   }
   return { variables, fonts };
 }

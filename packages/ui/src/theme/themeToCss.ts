@@ -1,17 +1,9 @@
 import { isSafeFontFamily, isSafeFontUrl, type StowlyTheme, type ThemeFont } from './appearanceToTheme';
-import { isSafeCssColor } from './colorValidation';
 import { type ThemeVariableName, themeVariableProperty } from './defaultTheme';
+import { isSafeThemeVariable } from './isSafeThemeVariable';
 
 /** A `--stowly-*` custom property name. */
 export type ThemeCustomProperty = ReturnType<typeof themeVariableProperty>;
-
-/** A font stack: family names, quoted or not, separated by commas. */
-const FONT_STACK = /^[A-Za-z0-9 ,"'-]{1,300}$/;
-
-function isSafeVariable(name: ThemeVariableName, value: unknown): value is string {
-  if (name === 'fontFamily') return typeof value === 'string' && FONT_STACK.test(value);
-  return isSafeCssColor(value);
-}
 
 /**
  * The custom properties of a theme, such as `{ '--stowly-color-primary': '#265E92' }`, to set on the
@@ -23,7 +15,7 @@ export function themeToStyle(theme: {
 }): Record<ThemeCustomProperty, string> {
   const style: Record<ThemeCustomProperty, string> = {};
   for (const [name, value] of Object.entries(theme.variables) as [ThemeVariableName, unknown][]) {
-    if (isSafeVariable(name, value)) style[themeVariableProperty(name)] = value.trim();
+    if (isSafeThemeVariable(name, value)) style[themeVariableProperty(name)] = value.trim();
   }
   return style;
 }

@@ -54,6 +54,21 @@ describe('<StowlyThemeProvider>', () => {
     expect(document.documentElement.style.getPropertyValue('--stowly-color-primary')).toBe('');
   });
 
+  it("lays the integrator's variables over the tenant appearance and ignores invalid ones", () => {
+    const { container } = render(
+      <StowlyThemeProvider
+        appearance={appearance}
+        variables={{ colorSuccess: '#2E7D32', colorPrimary: '#FFD400', colorDanger: 'red;background:url(x)' }}
+      />,
+    );
+    const wrapper = root(container);
+    expect(wrapper.style.getPropertyValue('--stowly-color-success')).toBe('#2E7D32');
+    expect(wrapper.style.getPropertyValue('--stowly-color-primary')).toBe('#FFD400');
+    // The invalid value keeps the tenant's colour; text on the new yellow primary turns dark.
+    expect(wrapper.style.getPropertyValue('--stowly-color-danger')).toBe('#B00020');
+    expect(wrapper.style.getPropertyValue('--stowly-color-on-primary')).toBe('#111111');
+  });
+
   it('writes the tenant font as @font-face text in a <style> element', () => {
     const { container } = render(<StowlyThemeProvider appearance={appearance} />);
     const style = root(container).querySelector('style');

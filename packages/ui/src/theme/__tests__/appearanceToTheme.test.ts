@@ -113,6 +113,29 @@ describe('appearanceToTheme', () => {
     expect(theme).toEqual({ variables: defaultThemeVariables, fonts: [] });
   });
 
+  it("lays the integrator's values over the appearance, validated, colorOnPrimary derived unless given", () => {
+    const theme = appearanceToTheme(null, {
+      colorSuccess: '#2E7D32',
+      colorPrimary: '#FFD400',
+      colorGrayLight: 'url(javascript:alert(1))',
+      fontFamily: 'Inter, sans-serif',
+    });
+    expect(theme.variables).toMatchObject({
+      colorSuccess: '#2E7D32',
+      colorPrimary: '#FFD400',
+      colorGrayLight: defaultThemeVariables.colorGrayLight,
+      fontFamily: 'Inter, sans-serif',
+      colorOnPrimary: defaultThemeVariables.colorText,
+    });
+    expect(
+      appearanceToTheme(null, { colorPrimary: '#FFD400', colorOnPrimary: '#000000' }).variables
+        .colorOnPrimary,
+    ).toBe('#000000');
+    expect(appearanceToTheme(null, { fontFamily: 'x}body{color:red' }).variables.fontFamily).toBe(
+      defaultThemeVariables.fontFamily,
+    );
+  });
+
   it('derives colorOnPrimary from the primary colour', () => {
     expect(appearanceToTheme(appearance({ primary: '#265E92' })).variables.colorOnPrimary).toBe('#FFFFFF');
     expect(appearanceToTheme(appearance({ primary: '#C4DDF1' })).variables.colorOnPrimary).toBe('#132B40');
