@@ -42,4 +42,5 @@ export {
   checkoutStorageKey,
   createCheckoutStore,
 } from './core/checkout/createCheckoutStore';
+export { goToProvider, type ProviderPage } from './core/checkout/goToProvider';
 export { type PaymentReturn, readPaymentReturn, readProviderSession } from './core/checkout/paymentReturn';

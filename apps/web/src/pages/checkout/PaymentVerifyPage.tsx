@@ -1,12 +1,11 @@
 import { buildCheckoutEcommerce } from '@stowly/booking';
-import { type CheckoutState, readPaymentReturn } from '@stowly/booking/checkout';
+import { type CheckoutState, goToProvider, readPaymentReturn } from '@stowly/booking/checkout';
 import { useCheckoutActions, useTranslation } from '@stowly/booking/react';
 import { CheckoutReturnStatus, ProviderHandOff } from '@stowly/ui';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAppServices } from '../../app/useAppServices';
 import { checkoutReturnUrls } from '../../checkout/checkoutPath';
-import { goToProvider } from '../../checkout/goToProvider';
 import { useCheckoutNavigation } from '../../checkout/useCheckoutNavigation';
 import { useCheckoutPage } from '../../checkout/useCheckoutPage';
 import { CheckoutFrame } from './CheckoutFrame';

@@ -1,4 +1,4 @@
-import type { CheckoutStep } from '@stowly/booking/checkout';
+import { type CheckoutStep, goToProvider } from '@stowly/booking/checkout';
 import { useCheckoutActions, useTranslation } from '@stowly/booking/react';
 import {
   ESignatureCancelledPage,
@@ -10,7 +10,6 @@ import {
 import { type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { checkoutReturnUrls } from '../../checkout/checkoutPath';
-import { goToProvider } from '../../checkout/goToProvider';
 import { useCheckoutNavigation } from '../../checkout/useCheckoutNavigation';
 import { useCheckoutPage, useCheckoutReason } from '../../checkout/useCheckoutPage';
 import { CheckoutFrame } from './CheckoutFrame';

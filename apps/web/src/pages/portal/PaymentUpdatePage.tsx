@@ -1,4 +1,5 @@
 import type { Schema } from '@stowly/api-client';
+import { goToProvider } from '@stowly/booking/checkout';
 import { useCurrentCustomer, useSetupIntent, useTranslation } from '@stowly/booking/react';
 import { Link } from '@stowly/ui';
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
@@ -6,7 +7,6 @@ import { useSearchParams } from 'react-router';
 import { browserStorage } from '../../app/browserStorage';
 import { reportError } from '../../app/reportError';
 import { usePageTitle } from '../../app/usePageTitle';
-import { goToProvider } from '../../checkout/goToProvider';
 import { accountOverviewPath, paymentUpdateReturnUrl } from '../../portal/portalPath';
 import { rememberStripeSetup } from '../../portal/stripeSetupIntent';
 import { usePortalRouteLocation } from '../../portal/usePortalRouteLocation';
