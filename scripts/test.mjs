@@ -22,7 +22,14 @@ const steps = [
   { name: 'Unused files, exports and dependencies (knip)', cmd: [...pnpm, 'run', '--silent', 'knip'] },
   { name: 'Build packages (tsup)', cmd: [...pnpm, 'run', '--silent', 'build'] },
   { name: 'SDK size budgets (size-limit)', cmd: [...pnpm, 'run', '--silent', 'size'] },
-  { name: 'Package lint (publint --strict)', cmd: [...pnpm, 'run', '--silent', 'publint'] },
+  {
+    // pnpm pack as pnpm publish would, then contents, peers, publint --strict and attw on each tarball
+    name: 'Published packages (contents, peers, publint --strict, attw)',
+    cmd: [...pnpm, 'run', '--silent', 'packages:check'],
+  },
+  { name: 'API reports are up to date (api-extractor)', cmd: [...pnpm, 'run', '--silent', 'api:check'] },
+  { name: 'Every changed package has a changeset', cmd: [...pnpm, 'run', '--silent', 'changeset:check'] },
+  { name: 'Docs and README code samples compile', cmd: [...pnpm, 'run', '--silent', 'docs:check'] },
   { name: 'Storybook build', cmd: [...pnpm, 'run', '--silent', 'storybook:build'] },
   {
     name: 'Unit and component tests (vitest)',
@@ -41,6 +48,7 @@ const steps = [
   },
   { name: 'Typecheck end-to-end tests', cmd: [...pnpm, 'exec', 'tsc', '-p', 'e2e/tsconfig.json'] },
   { name: 'Typecheck the benchmark', cmd: [...pnpm, 'exec', 'tsc', '-p', 'bench/tsconfig.json'] },
+  { name: 'Typecheck the repository scripts', cmd: [...pnpm, 'exec', 'tsc', '-p', 'scripts/tsconfig.json'] },
   {
     // Builds apps/web when stale, starts the sandbox and Chromium itself (e2e/README.md).
     name: 'End-to-end tests (Chromium against the sandbox)',

@@ -71,9 +71,10 @@ export interface UseBrowserOptions {
   /**
    * Start a sandbox of this file's own with these settings (such as
    * `{ SANDBOX_ACCESS_TOKEN_SECONDS: '3' }`) instead of using the run's shared one. It has fresh
-   * demo data and stops after the file.
+   * demo data and stops after the file. A function is called when the sandbox starts (in the
+   * file's `beforeAll`), for settings known only once an earlier `beforeAll` has run.
    */
-  sandboxEnv?: Record<string, string>;
+  sandboxEnv?: Record<string, string> | (() => Record<string, string>);
 }
 
 /**
@@ -107,7 +108,8 @@ export function useBrowser(options: UseBrowserOptions = {}): {
   beforeAll(async () => {
     if (setupError) return;
     if (options.sandboxEnv) {
-      ownSandbox = await startSandbox(repoRoot, inject('e2eWebDist'), options.sandboxEnv);
+      const env = typeof options.sandboxEnv === 'function' ? options.sandboxEnv() : options.sandboxEnv;
+      ownSandbox = await startSandbox(repoRoot, inject('e2eWebDist'), env);
       origin = ownSandbox.origin;
     } else {
       origin = inject('e2eOrigin');

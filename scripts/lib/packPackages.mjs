@@ -12,7 +12,11 @@ export const PUBLISHED_PACKAGES = [
   { name: '@stowly/ui', dir: join(repoRoot, 'packages', 'ui') },
 ];
 
-/** How to run pnpm: the one running this script when there is one, else `npx pnpm@10`. */
+/**
+ * How to run pnpm: the one running this script when there is one, else `npx pnpm@10`. Also used by
+ * apps/integrator-example/scripts/prepare.mjs, which is outside the workspace knip sees.
+ * @public
+ */
 export function pnpmCommand() {
   const execPath = process.env.npm_execpath;
   return execPath && /pnpm/.test(execPath) ? [process.execPath, execPath] : ['npx', '--yes', 'pnpm@10'];

@@ -1,0 +1,55 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** Folders never looked into when finding the newest input file. */
+const SKIPPED = new Set(['node_modules', 'dist', '.packs']);
+
+function newestModification(path: string): number {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(path)) {
+    if (SKIPPED.has(entry)) continue;
+    newest = Math.max(newest, newestModification(join(path, entry)));
+  }
+  return newest;
+}
+
+/**
+ * Prepares `apps/integrator-example` (its `scripts/prepare.mjs`: packs the built packages,
+ * installs them from the tarballs outside the workspace, type-checks and builds) when its
+ * `dist/index.html` is missing or older than a file of the example or a published package's build
+ * or manifest. Returns the example's `dist` folder; throws with the script's output when it fails.
+ */
+export function ensureIntegratorExampleBuilt(repoRoot: string): string {
+  const exampleDir = join(repoRoot, 'apps', 'integrator-example');
+  const dist = join(exampleDir, 'dist');
+  const builtAt = newestModification(join(dist, 'index.html'));
+  const inputs = [
+    exampleDir,
+    ...['api-client', 'booking', 'ui'].flatMap((name) => [
+      join(repoRoot, 'packages', name, 'dist'),
+      join(repoRoot, 'packages', name, 'package.json'),
+    ]),
+  ];
+  const installed = existsSync(join(exampleDir, 'node_modules', '@stowly', 'booking'));
+  if (installed && builtAt > Math.max(...inputs.map(newestModification))) return dist;
+
+  console.log(
+    `[e2e] preparing apps/integrator-example (${builtAt === 0 ? 'no build yet' : 'packages or example changed since the last build'})`,
+  );
+  const run = spawnSync(process.execPath, [join(exampleDir, 'scripts', 'prepare.mjs')], {
+    cwd: repoRoot,
+    encoding: 'utf8',
+    env: { ...process.env, FORCE_COLOR: '0' },
+  });
+  if (run.status !== 0 || !existsSync(join(dist, 'index.html'))) {
+    const output = `${run.stdout ?? ''}${run.stderr ?? ''}`.trim().split('\n').slice(-40).join('\n');
+    throw new Error(
+      `Preparing apps/integrator-example failed (exit ${run.status}):\n${output || run.error?.message}`,
+    );
+  }
+  return dist;
+}
