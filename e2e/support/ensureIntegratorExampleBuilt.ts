@@ -1,21 +1,7 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-
-/** Folders never looked into when finding the newest input file. */
-const SKIPPED = new Set(['node_modules', 'dist', '.packs']);
-
-function newestModification(path: string): number {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = 0;
-  for (const entry of readdirSync(path)) {
-    if (SKIPPED.has(entry)) continue;
-    newest = Math.max(newest, newestModification(join(path, entry)));
-  }
-  return newest;
-}
+import { newestModification } from './newestModification';
 
 /**
  * Prepares `apps/integrator-example` (its `scripts/prepare.mjs`: packs the built packages,

@@ -1,21 +1,7 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-
-/** Folders never looked into when finding the newest source file. */
-const SKIPPED = new Set(['node_modules', 'dist', '.vite']);
-
-function newestModification(path: string): number {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = 0;
-  for (const entry of readdirSync(path)) {
-    if (SKIPPED.has(entry)) continue;
-    newest = Math.max(newest, newestModification(join(path, entry)));
-  }
-  return newest;
-}
+import { newestModification } from './newestModification';
 
 /** The pnpm to run a package script with: the one running the tests, else `npx pnpm@10`. */
 function pnpmCommand(): string[] {

@@ -9,6 +9,7 @@ import {
 } from '@stowly/booking/react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { formatDay, formatMoney } from './format';
+import { NoBookingInProgress } from './NoBookingInProgress';
 import { navigate, siteUrl } from './router';
 
 /** Where each provider sends the customer back: routes of this site (see `ProviderReturnPage`). */
@@ -32,16 +33,7 @@ const NOTICES: Record<string, string> = {
  */
 export function CheckoutPage(): ReactNode {
   const { basketId } = useCheckout();
-  if (basketId === null) {
-    return (
-      <>
-        <h1>No booking in progress</h1>
-        <p>
-          <a href="/">Start a booking</a>
-        </p>
-      </>
-    );
-  }
+  if (basketId === null) return <NoBookingInProgress />;
   return <Checkout basketId={basketId} />;
 }
 

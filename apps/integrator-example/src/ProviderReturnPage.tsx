@@ -1,6 +1,7 @@
 import { checkoutOutcome, readPaymentReturn, readProviderSession } from '@stowly/booking/checkout';
 import { type CheckoutActions, useCheckout, useCheckoutActions } from '@stowly/booking/react';
 import { type ReactNode, useEffect, useRef } from 'react';
+import { NoBookingInProgress } from './NoBookingInProgress';
 import { navigate } from './router';
 
 /** Which provider sent the customer back. */
@@ -20,16 +21,7 @@ const CHECKING: Record<ProviderKind, string> = {
  */
 export function ProviderReturnPage({ kind }: { kind: ProviderKind }): ReactNode {
   const { basketId } = useCheckout();
-  if (basketId === null) {
-    return (
-      <>
-        <h1>No booking in progress</h1>
-        <p>
-          <a href="/">Start a booking</a>
-        </p>
-      </>
-    );
-  }
+  if (basketId === null) return <NoBookingInProgress />;
   return <ReportReturn kind={kind} basketId={basketId} />;
 }
 
