@@ -29,7 +29,10 @@ const steps = [
   },
   { name: 'API reports are up to date (api-extractor)', cmd: [...pnpm, 'run', '--silent', 'api:check'] },
   { name: 'Every changed package has a changeset', cmd: [...pnpm, 'run', '--silent', 'changeset:check'] },
-  { name: 'Typecheck the code samples of the docs and READMEs (against the built types)', cmd: [...pnpm, 'run', '--silent', 'docs:check'] },
+  {
+    name: 'Typecheck the code samples of the docs and READMEs (against the built types)',
+    cmd: [...pnpm, 'run', '--silent', 'docs:check'],
+  },
   { name: 'Storybook build', cmd: [...pnpm, 'run', '--silent', 'storybook:build'] },
   {
     name: 'Unit and component tests (vitest)',
