@@ -41,7 +41,8 @@ export {
 export { checkoutQueries } from './queries/checkoutQueries';
 export type { StowlyQueryOptions } from './queries/defineQuery';
 export type { GetQuery, PostBody } from './queries/pathTypes';
-export { portalKeys, portalQueries } from './queries/portalQueries';
+export { portalKeys } from './queries/portalKeys';
+export { portalQueries } from './queries/portalQueries';
 export { setupQueries } from './queries/setupQueries';
 export { unitTypeQueries } from './queries/unitTypeQueries';
 export type { Schema } from './schema';

@@ -2,26 +2,9 @@ import { liveQueryOptions, PAYMENT_METHOD_TOKEN_CACHE_MS } from '../cacheConstan
 import { type StowlyClient, unwrap } from '../createStowlyClient';
 import { defineQuery } from './defineQuery';
 import type { GetQuery } from './pathTypes';
+import { portalKeys } from './portalKeys';
 
 type Paging = GetQuery<'/customer-portal/booking/{locationId}'>;
-
-/**
- * Key prefixes of the customer portal, for invalidation: `queryClient.invalidateQueries({ queryKey:
- * portalKeys.bookings(locationId) })` refreshes every page of that location's bookings.
- */
-export const portalKeys = {
-  /** Everything of the signed-in customer: remove it from the cache on logout. */
-  all: ['customer-portal'] as const,
-  /** Every page of a location's bookings. */
-  bookings: (locationId: number) => ['customer-portal', 'booking', locationId, 'list'] as const,
-  /** A location's payment method. */
-  paymentMethod: (locationId: number) =>
-    ['customer-portal', 'booking', locationId, 'payment-method'] as const,
-  /** Every invoice list of a location, open and history. */
-  invoices: (locationId: number) => ['customer-portal', 'invoice', locationId] as const,
-  /** Every page of a location's shared-access managers. */
-  sharedAccess: (locationId: number) => ['customer-portal', 'shared-access', locationId] as const,
-};
 
 /**
  * Query options for the customer portal (bearer token required). All keys start with

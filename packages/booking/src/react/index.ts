@@ -49,21 +49,23 @@ export {
 export { useMoveInDateWindow } from './useMoveInDateWindow';
 export { type UseOptionalProductsOptions, useOptionalProducts } from './useOptionalProducts';
 export {
-  type CancelBookingInput,
   type PortalCustomer,
-  useAddManager,
   useBookingPaymentMethod,
-  useCancelBooking,
   useCurrentCustomer,
   useInvoices,
   useNotifications,
   usePortalBookings,
   usePortalLocations,
-  useRemoveManager,
   useSetupIntent,
   useSharedAccess,
-  useUpdatePaymentMethod,
 } from './usePortal';
+export {
+  type CancelBookingInput,
+  useAddManager,
+  useCancelBooking,
+  useRemoveManager,
+  useUpdatePaymentMethod,
+} from './usePortalMutations';
 export { type UsePriceResult, usePrice } from './usePrice';
 export {
   type SubmitBookingInput,
