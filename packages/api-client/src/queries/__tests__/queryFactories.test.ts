@@ -9,7 +9,8 @@ import {
 } from '../../cacheConstants';
 import { createStowlyClient } from '../../createStowlyClient';
 import { checkoutQueries } from '../checkoutQueries';
-import { portalKeys, portalQueries } from '../portalQueries';
+import { portalKeys } from '../portalKeys';
+import { portalQueries } from '../portalQueries';
 import { setupQueries } from '../setupQueries';
 import { unitTypeQueries } from '../unitTypeQueries';
 
