@@ -7,7 +7,10 @@ import { renderPortal } from '../../../portal/__tests__/support/renderPortal';
 
 // The browser never leaves the test page: the hand-off to the provider is recorded instead.
 const provider = vi.hoisted(() => ({ goToProvider: vi.fn<(url: string) => void>() }));
-vi.mock('../../../checkout/goToProvider', () => provider);
+vi.mock('@stowly/booking/checkout', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@stowly/booking/checkout')>()),
+  goToProvider: provider.goToProvider,
+}));
 
 // Stripe.js is never loaded from the network: a fake answers `retrieveSetupIntent`.
 const stripeJs = vi.hoisted(() => ({
