@@ -380,8 +380,13 @@ function binCommand(resolved, packageName, binName) {
  */
 export function runPublint(tarball) {
   const [node, publint] = binCommand(require.resolve('publint'), 'publint', 'publint');
-  const result = spawnSync(node, [publint, 'run', '--strict', tarball], { encoding: 'utf8' });
-  const output = `${result.stdout}${result.stderr}`;
+  // No colours: publint colours its output under CI=true, and the lines are read here.
+  const result = spawnSync(node, [publint, 'run', '--strict', tarball], {
+    encoding: 'utf8',
+    env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
+  });
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: ANSI escapes are what is removed
+  const output = `${result.stdout}${result.stderr}`.replace(/\u001b\[[0-9;]*m/g, '');
   const problems = [];
   let section = '';
   for (const line of output.split('\n')) {
