@@ -72,7 +72,9 @@ export default [
     // The budget of issue 10 (12 kB) is for the React-free code: the root entry and the checkout's
     // together (the checkout's own entry is the package's structure, not a saving). Until the
     // budget is met, the gate holds what it is, so it can only fall (`pnpm bench` prints it against
-    // 12 kB).
+    // 12 kB). One exception, 13.8 -> 14.0 kB: `goToProvider` (the provider URL check) moved from the
+    // reference app into `@stowly/booking/checkout` for integrators (issue 12); the product ships the
+    // same bytes, now counted as the SDK's.
     name: '@stowly/booking (core: root and checkout entries)',
     path: ['packages/booking/dist/index.js', 'packages/booking/dist/checkout.js'],
     import: {
@@ -82,7 +84,7 @@ export default [
     ignore: dependenciesOf('booking'),
     modifyEsbuildConfig: withoutCatalogs,
     gzip: true,
-    limit: `${13.8 * KB} B`,
+    limit: `${14 * KB} B`,
   },
   {
     // Not a budget of issue 10: the checkout entry gets a gate of its own (the api-client's 5 kB).

@@ -1,3 +1,6 @@
+/** Host names of this machine, where the sandbox's providers answer over http. */
+const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
+
 /** The page {@link goToProvider} navigates: its origin and how to load another URL. */
 export interface ProviderPage {
   /** The current page's origin, such as `https://book.example.com`. */
@@ -19,24 +22,21 @@ export interface ProviderPage {
  * const state = await checkout.start(basketId);
  * if (state.redirectUrl) goToProvider(state.redirectUrl);
  */
-export function goToProvider(
-  url: string,
-  page: ProviderPage = {
-    origin: window.location.origin,
-    assign: (target) => window.location.assign(target),
-  },
-): void {
-  let parsed: URL;
+export function goToProvider(url: string, page: ProviderPage = window.location): void {
+  let target: URL | undefined;
   try {
-    parsed = new URL(url);
+    target = new URL(url);
   } catch {
-    throw new Error(`The provider URL is not valid: ${url}`);
+    // not a URL: refused below
   }
-  const loopback = ['localhost', '127.0.0.1', '[::1]'].includes(parsed.hostname);
-  const allowed =
-    parsed.protocol === 'https:' ||
-    (parsed.protocol === 'http:' && (loopback || parsed.origin === page.origin));
-  if (!allowed)
-    throw new Error(`Refusing to send the browser to the provider URL ${parsed.protocol}//${parsed.host}`);
-  page.assign(parsed.toString());
+  const { protocol, hostname, origin } = target ?? {};
+  if (
+    protocol !== 'https:' &&
+    !(protocol === 'http:' && (LOOPBACK_HOSTS.includes(hostname ?? '') || origin === page.origin))
+  ) {
+    throw new Error(
+      `Refusing to send the browser to the provider URL ${target ? `${protocol}//${target.host}` : url}`,
+    );
+  }
+  page.assign(url);
 }
