@@ -1,6 +1,8 @@
 /** One field-level problem reported by the API: the field and a machine-readable code. */
 export interface ApiErrorDetail {
+  /** The request field the problem is about, by its API name, such as `email` or `moveIn`. */
   field: string;
+  /** What is wrong with the field, such as `required` or `format`; a form translates it into a field message. */
   code: string;
 }
 
@@ -37,6 +39,7 @@ function readDetails(value: unknown): ApiErrorDetail[] {
  * code, message and field details, whatever shape the server answered in.
  */
 export class ApiError extends Error {
+  /** Always `'ApiError'`: the name stack traces and error reports show. */
   override readonly name = 'ApiError';
   /** HTTP status of the answer; 0 when no answer arrived (network failure). */
   readonly status: number;

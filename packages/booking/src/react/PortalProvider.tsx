@@ -12,6 +12,7 @@ export interface PortalProviderProps {
    * customer's bearer token, and a 401 refreshes it once for all concurrent calls.
    */
   client: StowlyClient;
+  /** The signed-in part of the app, where the portal hooks are used. */
   children?: ReactNode;
 }
 

@@ -29,7 +29,7 @@ export function usePortalLocations(): UseQueryResult<Schema<'PortalLocation'>[],
 }
 
 /**
- * One page (of {@link PORTAL_BOOKINGS_PAGE_SIZE}) of the customer's bookings at a location, newest
+ * One page (of `PORTAL_BOOKINGS_PAGE_SIZE`) of the customer's bookings at a location, newest
  * first. The previous page stays shown while the next one loads (`isPlaceholderData`); another
  * location's list starts empty.
  */
@@ -46,7 +46,7 @@ export function usePortalBookings(
 
 /**
  * One page of a location's invoices: `openOnly` for the open invoices panel (page size
- * {@link OPEN_INVOICES_PAGE_SIZE}), otherwise the invoice history ({@link INVOICE_HISTORY_PAGE_SIZE}).
+ * `OPEN_INVOICES_PAGE_SIZE`), otherwise the invoice history (`INVOICE_HISTORY_PAGE_SIZE`).
  */
 export function useInvoices(
   locationId: number,
@@ -83,7 +83,7 @@ export function useCurrentCustomer(): UseQueryResult<PortalCustomer, ApiError> {
   return useQuery(portalQueries.customer(usePortalClient('useCurrentCustomer')));
 }
 
-/** One page (of {@link SHARED_ACCESSES_PAGE_SIZE}) of the managers with shared access at a location. */
+/** One page (of `SHARED_ACCESSES_PAGE_SIZE`) of the managers with shared access at a location. */
 export function useSharedAccess(
   locationId: number,
   page: number,

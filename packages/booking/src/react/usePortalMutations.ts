@@ -7,7 +7,9 @@ import { usePortalClient } from './PortalProvider';
 
 /** What {@link useCancelBooking} sends: the booking and the notice (end date, reason, comment). */
 export interface CancelBookingInput {
+  /** The booking to give notice on. */
   bookingId: number;
+  /** The notice: end date (on or after the booking's `earliestEndDate`), reason and optional comment. */
   payload: Schema<'CancelBookingRequest'>;
 }
 

@@ -84,15 +84,25 @@ export interface IdCheckInProgressPageProps extends StatusCasePageProps, Contact
 
 /** The props of each ready-made status page, by {@link StatusPageKind}. */
 export interface StatusPagePropsByKind {
+  /** {@link NotFoundPage}: the page does not exist. */
   notFound: NotFoundPageProps;
+  /** {@link ForbiddenPage}: the person may not see the page. */
   forbidden: ForbiddenPageProps;
+  /** {@link ServerErrorPage}: something failed that trying again may fix. */
   serverError: ServerErrorPageProps;
+  /** {@link SessionEndedPage}: the checkout session ended. */
   sessionEnded: SessionEndedPageProps;
+  /** {@link AlreadyBookedPage}: this basket is already a booking. */
   alreadyBooked: AlreadyBookedPageProps;
+  /** {@link ESignatureCancelledPage}: the person left the signature provider. */
   eSignatureCancelled: ESignaturePageProps;
+  /** {@link ESignatureExpiredPage}: the signing session timed out. */
   eSignatureExpired: ESignaturePageProps;
+  /** {@link IdCheckCancelledPage}: the person left the identity-check provider. */
   idCheckCancelled: IdCheckPageProps;
+  /** {@link IdCheckExpiredPage}: the identity-check session timed out. */
   idCheckExpired: IdCheckPageProps;
+  /** {@link IdCheckInProgressPage}: the identity-check provider has not answered yet. */
   idCheckInProgress: IdCheckInProgressPageProps;
 }
 

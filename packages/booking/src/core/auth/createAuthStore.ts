@@ -122,7 +122,7 @@ const AUTH_ERRORS: Record<AuthError['code'], [AuthError['message'], AuthError['m
 };
 
 /**
- * The auth store's state and actions. It is also the {@link StowlyClientAuth} of the booking API
+ * The auth store's state and actions. It is also the `StowlyClientAuth` of the booking API
  * client: `createStowlyClient({ auth: authStore.getState(), ... })`.
  */
 export interface AuthState extends StowlyClientAuth {

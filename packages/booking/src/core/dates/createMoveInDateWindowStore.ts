@@ -20,11 +20,19 @@ export interface MoveInDateWindowState extends MoveInDateWindow {
 
 /** Options of {@link createMoveInDateWindowStore}. */
 export interface CreateMoveInDateWindowStoreOptions {
+  /** The location whose window it is: time zone, earliest bookable date and `bookableTill`. */
   location: MoveInDateWindowLocation;
+  /** The current time, for today in the location's time zone. */
   clock: Clock;
-  /** @default setInterval and clearInterval of the global scope */
+  /**
+   * Runs the periodic recompute while anyone is subscribed.
+   * @default setInterval and clearInterval of the global scope
+   */
   scheduler?: IntervalScheduler;
-  /** @default MIN_DATE_REFRESH_MS */
+  /**
+   * How often the window is recomputed, in milliseconds.
+   * @default MIN_DATE_REFRESH_MS (60_000)
+   */
   refreshMs?: number;
 }
 

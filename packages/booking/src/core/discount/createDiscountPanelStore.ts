@@ -8,6 +8,7 @@ export type DiscountPanel = 'no-code' | 'form' | 'has-code';
 
 /** The discount code panel's state (spec section 4) and actions. */
 export interface DiscountPanelState {
+  /** What the panel shows: the link to enter a code, the form, or the applied code. */
   panel: DiscountPanel;
   /** The code as typed in the form. */
   input: string;

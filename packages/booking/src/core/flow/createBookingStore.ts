@@ -40,32 +40,50 @@ export const MAX_DISCOUNT_CODE_LENGTH = 64;
 
 /** The customer form data of spec section 3, as far as the visitor has filled it in. */
 export interface CustomerData {
-  /** @default 'private' */
+  /**
+   * Private person or business; a business customer also gives a company name.
+   * @default 'private'
+   */
   customerType?: CustomerType;
+  /** The first name (sent as `firstname`). */
   firstName?: string;
+  /** The last name (sent as `lastname`). */
   lastName?: string;
   /** Required for business customers only. */
   companyName?: string;
+  /** The company's VAT number, optional and sent for business customers only (as `companyTaxIdentificationNumber`). */
   vatNumber?: string;
+  /** Street and house number. */
   street?: string;
+  /** The postal code (sent as `postalCode`). */
   zip?: string;
+  /** The city. */
   city?: string;
+  /** The chosen country by its API id, or null (sent as `countryId`). */
   country?: { id: number } | null;
+  /** The email address. */
   email?: string;
+  /** The phone number and its international prefix, such as `{ prefix: '+46', number: '701234567' }`. */
   phone?: { number?: string; prefix?: string };
+  /** Whether the terms and conditions are accepted. */
   conditions?: boolean;
+  /** Whether the privacy policy is accepted. */
   privacy?: boolean;
+  /** Whether the cancellation policy is accepted. */
   cancellation?: boolean;
   /** Further checkbox flags of the form, by name. */
   items?: Record<string, boolean>;
   /** The location's consents by type: accepted or not. */
   consents?: Record<string, boolean>;
+  /** The bot-check token of the customer form, sent with the booking unless another is given. */
   recaptchaToken?: string;
 }
 
 /** The chosen unit type, as far as the flow needs it. */
 export interface SelectedUnitType {
+  /** The unit type id. */
   id: number;
+  /** The categories it belongs to; choosing a category outside them clears the unit type. */
   categoryIds: number[];
   /** Whether a unit is free today. */
   available: boolean;
@@ -73,23 +91,31 @@ export interface SelectedUnitType {
 
 /** The chosen booking plan (billing period). */
 export interface SelectedBookingPlan {
+  /** The billing period id. */
   id: number;
   /** Whether insurances are offered with it; then choosing one is a step of the flow. */
   hasInsurances: boolean;
+  /** How often rent is billed: `weekly` or `monthly`. */
   period: Schema<'Period'>;
+  /** Rent per period before discounts, in the location's currency. */
   amount: number;
 }
 
 /** The chosen insurance and the id of its own billing period. */
 export interface SelectedInsurance {
+  /** The insurance id. */
   id: number;
+  /** The insurance's own billing period id (sent as `insuranceBillingPeriodId`). */
   billingPeriodId: number;
 }
 
 /** An optional product in the booking; `id` is the product id of its frequency. */
 export interface SelectedProduct {
+  /** The product id: a one-time or a recurring product's, by `frequency`. */
   id: number;
+  /** Charged once (`one_time`) or every billing period (`recurring`). */
   frequency: ProductFrequency;
+  /** How many, 1 to 99. */
   quantity: number;
 }
 
@@ -98,18 +124,25 @@ export type UnitAvailability = boolean | 'unknown';
 
 /** The booking flow state of spec section 3, without its actions. */
 export interface BookingFlowData {
+  /** The location being booked at. */
   locationId: number;
   /** The category the unit type list is filtered by, or null for all. */
   unitTypeCategory: { id: number } | null;
+  /** The chosen unit type, or null before one is chosen. */
   unitType: SelectedUnitType | null;
   /** `YYYY-MM-DD` in the location's time zone. */
   moveInDate: string | null;
   /** Availability for `moveInDate`. @default 'unknown' */
   unitAvailable: UnitAvailability;
+  /** The chosen booking plan (billing period), or null. */
   bookingPlan: SelectedBookingPlan | null;
+  /** The chosen insurance, or null; needed only when the plan has insurances. */
   insurance: SelectedInsurance | null;
+  /** The applied discount code, or null. */
   discountCode: string | null;
+  /** What the visitor has entered in the customer form so far. */
   customerData: CustomerData;
+  /** The optional products in the booking, one-time and recurring. */
   selectedProducts: SelectedProduct[];
 }
 
@@ -161,6 +194,7 @@ export type BookingStore = StoreApi<BookingFlowState>;
 
 /** Options of {@link createBookingStore}. */
 export interface CreateBookingStoreOptions {
+  /** The location the flow books at (the route's `{locationId}`). */
   locationId: number;
   /** The category filter from the route. @default null */
   unitTypeCategory?: { id: number } | null;

@@ -30,18 +30,24 @@ export function bookingDraftStorageKey(locationId: number): string {
 
 /** The location a draft is restored at (a `Location` from the API fits). */
 export interface DraftRestoreLocation extends MoveInDateWindowLocation {
+  /** The location id; a draft saved at another location is not restored. */
   id: number;
 }
 
 /** Options of {@link createDraftPersistence}. */
 export interface DraftPersistenceOptions {
+  /** The booking flow store to save and restore. */
   store: BookingStore;
   /** Where drafts live: `window.sessionStorage` in a browser. */
   storage: StorageLike;
+  /** The booking API client that checks a draft before it is restored. */
   client: StowlyClient;
   /** The current time, for the move-in window of a restored date. */
   clock: Clock;
-  /** @default DRAFT_SAVE_DEBOUNCE_MS */
+  /**
+   * How long customer data changes wait before they are saved, in milliseconds.
+   * @default DRAFT_SAVE_DEBOUNCE_MS (500)
+   */
   debounceMs?: number;
 }
 

@@ -24,6 +24,7 @@ export interface BookingProgress {
   insurance: boolean;
   /** Options are done when insurance is; a discount code needs them. */
   options: boolean;
+  /** How far the customer form is: `pending`, `in-progress` or `done`. */
   customerData: CustomerDataStatus;
 }
 

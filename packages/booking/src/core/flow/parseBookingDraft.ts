@@ -13,22 +13,29 @@ import {
 
 /** A product line of the draft. */
 export interface BookingDraftProduct {
+  /** The product id (one-time or recurring, by the list it is in). */
   id: number;
-  /** @default 1 */
+  /** How many of the product, 1 to 99. @default 1 */
   quantity: number;
 }
 
 /** The booking-flow draft kept in session storage, exactly as spec section 3 describes it. */
 export interface BookingDraft {
+  /** The chosen unit type; a draft without one restores nothing. */
   unitType: { id: number } | null;
+  /** The applied discount code; dropped on restore when the server rejects it. */
   discountCode: string | null;
+  /** The only customer data kept: the customer type (`'private'` when the stored draft has none). */
   customerData: { customerType: CustomerType };
+  /** The chosen insurance and the id of its own billing period. */
   insurance: { id: number; billingPeriod: { id: number } } | null;
   /** The chosen billing period. */
   bookingPlan: { id: number } | null;
   /** `YYYY-MM-DD`. */
   moveInDate: string | null;
+  /** The chosen products charged once. */
   oneTimeProducts: BookingDraftProduct[];
+  /** The chosen products charged every billing period. */
   recurringProducts: BookingDraftProduct[];
 }
 

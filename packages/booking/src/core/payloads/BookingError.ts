@@ -6,6 +6,7 @@ export type BookingErrorCode = 'missing-value' | 'insufficient-data' | 'insuffic
  * when a payload cannot be built from the flow state. API failures are `ApiError`s instead.
  */
 export class BookingError extends Error {
+  /** Always `'BookingError'`: the name stack traces and error reports show. */
   override readonly name = 'BookingError';
   /** What went wrong, for programs. */
   readonly code: BookingErrorCode;

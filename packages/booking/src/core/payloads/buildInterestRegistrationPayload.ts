@@ -3,8 +3,11 @@ import { requireValue } from './BookingError';
 
 /** What a visitor fills in to register interest in a sold-out unit type. */
 export interface InterestRegistrationData {
+  /** The visitor's first name (sent as `firstname`). */
   firstName: string;
+  /** The visitor's last name (sent as `lastname`). */
   lastName: string;
+  /** The email address the location contacts the visitor at. */
   email: string;
   /** The phone number and its prefix, such as `{ prefix: '+46', number: '701234567' }`. */
   phone: { prefix?: string | undefined; number?: string | undefined };

@@ -27,6 +27,7 @@ export async function submitBooking(
 
 /** Options of {@link createBookingSubmitter}. */
 export interface BookingSubmitterOptions {
+  /** The booking API client the bookings are submitted with. */
   client: StowlyClient;
   /** Makes a new idempotency key. @default crypto.randomUUID */
   createIdempotencyKey?: () => string;

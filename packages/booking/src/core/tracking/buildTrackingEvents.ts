@@ -63,16 +63,21 @@ export type EcommerceEventName =
 
 /** An ecommerce event as pushed to the data layer. */
 export interface EcommerceEvent {
+  /** The GA4 event name, such as `begin_checkout` or `purchase`. */
   event: EcommerceEventName;
+  /** The basket: currency, value and items. */
   ecommerce: EcommerceData;
+  /** The customer's hashed contact details for enhanced conversions. */
   enhanced_conversion_data: EnhancedConversionData;
 }
 
 /** A virtual page view as pushed to the data layer. */
 export interface VirtualPageviewEvent {
+  /** Always `virtualPageview`. */
   event: 'virtualPageview';
   /** The page URL with anything looking like a token removed. */
   pageUrl: string;
+  /** The page title as the browser shows it: `<page title> | <tenant name>`. */
   pageTitle: string;
 }
 
