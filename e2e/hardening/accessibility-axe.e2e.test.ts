@@ -140,6 +140,31 @@ describe('accessibility: axe-core (WCAG 2.2 A and AA) on every route of spec sec
       }
     };
 
+    /**
+     * A provider step (e-signature, identity check): checked, then cancelled on the provider's page,
+     * started again and left to expire there; each side state is checked in both languages.
+     */
+    const cancelThenExpire = async (provider: {
+      step: string;
+      title: string;
+      start: string;
+      cancel: string;
+      cancelled: [step: string, title: string];
+      restart: string;
+      expired: [step: string, title: string];
+    }) => {
+      await waitForCheckoutPage(page, step(provider.step), provider.title);
+      await bothLanguages(step(provider.step));
+      await page.getByRole('button', { name: provider.start }).click();
+      await page.getByRole('button', { name: provider.cancel }).click();
+      await waitForCheckoutPage(page, step(provider.cancelled[0]), provider.cancelled[1]);
+      await bothLanguages(step(provider.cancelled[0]));
+      await page.getByRole('button', { name: provider.restart }).click();
+      await page.getByRole('button', { name: 'Let the session expire' }).click();
+      await waitForCheckoutPage(page, step(provider.expired[0]), provider.expired[1]);
+      await bothLanguages(step(provider.expired[0]));
+    };
+
     await bothLanguages(step('payment'));
     await bothLanguages(step('payment'), '?reason=payment-declined');
     await page.getByRole('alert').filter({ hasText: C.cardDeclined }).waitFor();
@@ -153,16 +178,15 @@ describe('accessibility: axe-core (WCAG 2.2 A and AA) on every route of spec sec
     await page.goto(threeDSecure);
     await page.getByRole('button', { name: 'Complete verification' }).click();
 
-    await waitForCheckoutPage(page, step('e-signature'), C.eSignatureTitle);
-    await bothLanguages(step('e-signature'));
-    await page.getByRole('button', { name: C.continueToSigning }).click();
-    await page.getByRole('button', { name: 'Cancel signing' }).click();
-    await waitForCheckoutPage(page, step('e-signature-cancelled'), C.signatureCancelled);
-    await bothLanguages(step('e-signature-cancelled'));
-    await page.getByRole('button', { name: C.signAgain }).click();
-    await page.getByRole('button', { name: 'Let the session expire' }).click();
-    await waitForCheckoutPage(page, step('e-signature-expired'), C.signatureExpired);
-    await bothLanguages(step('e-signature-expired'));
+    await cancelThenExpire({
+      step: 'e-signature',
+      title: C.eSignatureTitle,
+      start: C.continueToSigning,
+      cancel: 'Cancel signing',
+      cancelled: ['e-signature-cancelled', C.signatureCancelled],
+      restart: C.signAgain,
+      expired: ['e-signature-expired', C.signatureExpired],
+    });
 
     // A provider's return while the server reads the outcome (held back; an unknown session changes nothing).
     await page.getByRole('button', { name: C.signAgain }).click();
@@ -184,16 +208,15 @@ describe('accessibility: axe-core (WCAG 2.2 A and AA) on every route of spec sec
     await page.goto(signingPage);
     await page.getByRole('button', { name: 'Sign the agreement' }).click();
 
-    await waitForCheckoutPage(page, step('id-check'), C.idCheckTitle);
-    await bothLanguages(step('id-check'));
-    await page.getByRole('button', { name: C.continueToIdCheck }).click();
-    await page.getByRole('button', { name: 'Cancel' }).click();
-    await waitForCheckoutPage(page, step('id-check-cancelled'), C.idCheckCancelled);
-    await bothLanguages(step('id-check-cancelled'));
-    await page.getByRole('button', { name: C.restartIdCheck }).click();
-    await page.getByRole('button', { name: 'Let the session expire' }).click();
-    await waitForCheckoutPage(page, step('id-check-expired'), C.idCheckExpired);
-    await bothLanguages(step('id-check-expired'));
+    await cancelThenExpire({
+      step: 'id-check',
+      title: C.idCheckTitle,
+      start: C.continueToIdCheck,
+      cancel: 'Cancel',
+      cancelled: ['id-check-cancelled', C.idCheckCancelled],
+      restart: C.restartIdCheck,
+      expired: ['id-check-expired', C.idCheckExpired],
+    });
 
     // A manual review, which the sandbox passes after a few seconds: the server's in-progress state
     // is recorded and answered again to the page's polls while the page is checked in both

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { chooseOptions, dayFromToday, fillCustomerForm, TEXT } from '../support/bookingSteps';
+import { fillBookingUpToSubmit, TEXT } from '../support/bookingSteps';
 import { CHECKOUT_TEXT, waitForCheckoutPage } from '../support/checkoutSteps';
 import { useBrowser } from '../support/useBrowser';
 
@@ -89,29 +89,19 @@ describe('faults: payment, bot check, tag manager and error reporting scripts bl
 
     // The unit list, options, basket and customer form work without those scripts.
     const text = TEXT.en;
-    await page
-      .getByRole('region', { name: text.unitTypeList, exact: true })
-      .getByRole('button', { name: text.select('Room 8 m²') })
-      .click();
-    await page.waitForURL((url) => url.pathname === `/${LOCATION_ID}/unit-type/${UNIT_TYPE_ID}/options`);
-    await chooseOptions(page, {
-      language: 'en',
-      moveInDate: dayFromToday(LOCATION_ID, 22),
-      billingPeriod: 'Monthly',
-      insurance: 'Basic cover',
-    });
-    await page.getByRole('link', { name: text.continueToBasket }).click();
-    await page.getByRole('heading', { level: 1, name: text.basketTitle }).waitFor();
-    await page.getByRole('link', { name: text.continueToDetails }).click();
-    await page.getByRole('heading', { level: 1, name: text.customerTitle }).waitFor();
-    await fillCustomerForm(page, 'en', {
-      firstName: 'Blocked',
-      lastName: 'Scripts',
-      street: 'Teststraße 3',
-      zip: '10115',
-      city: 'Berlin',
-      email: `e2e-blocked-scripts-${Date.now()}@example.com`,
-      phoneNumber: '301234567',
+    await fillBookingUpToSubmit(page, {
+      locationId: LOCATION_ID,
+      unitType: { id: UNIT_TYPE_ID, name: 'Room 8 m²' },
+      moveInInDays: 22,
+      visitor: {
+        firstName: 'Blocked',
+        lastName: 'Scripts',
+        street: 'Teststraße 3',
+        zip: '10115',
+        city: 'Berlin',
+        email: `e2e-blocked-scripts-${Date.now()}@example.com`,
+        phoneNumber: '301234567',
+      },
     });
     // Error reporting never loaded: its chunk was asked for and stopped.
     expect(blocked.stopped.errorReporting.length).toBeGreaterThan(0);

@@ -248,39 +248,67 @@ export async function fillCustomerForm(page: Page, language: TestLanguage, visit
   }
 }
 
+/** What {@link fillBookingUpToSubmit} books, in English. */
+export interface EnglishBooking {
+  locationId: number;
+  /** The unit type's id and its name on the unit list. */
+  unitType: { id: number; name: string };
+  /** The move-in date, in days from today at the location. */
+  moveInInDays: number;
+  /** Adds the padlock product on the options page. */
+  padlock?: boolean;
+  visitor: Visitor;
+}
+
+/**
+ * From a location's page (already open, in English) to a filled customer form: the unit type, the
+ * move-in date, the monthly plan with basic cover (and a padlock when asked), the basket, then the
+ * visitor's details. The form is not submitted: the caller does that (and may time it).
+ */
+export async function fillBookingUpToSubmit(page: Page, booking: EnglishBooking): Promise<void> {
+  const text = TEXT.en;
+  const { locationId, unitType } = booking;
+  await page
+    .getByRole('region', { name: text.unitTypeList, exact: true })
+    .getByRole('button', { name: text.select(unitType.name) })
+    .click();
+  await page.waitForURL((url) => url.pathname === `/${locationId}/unit-type/${unitType.id}/options`);
+  await chooseOptions(page, {
+    language: 'en',
+    moveInDate: dayFromToday(locationId, booking.moveInInDays),
+    billingPeriod: 'Monthly',
+    insurance: 'Basic cover',
+  });
+  if (booking.padlock) await tick(page.getByRole('checkbox', { name: 'Padlock', exact: true }));
+  await page.getByRole('link', { name: text.continueToBasket }).click();
+  await page.getByRole('heading', { level: 1, name: text.basketTitle }).waitFor();
+  await page.getByRole('link', { name: text.continueToDetails }).click();
+  await page.getByRole('heading', { level: 1, name: text.customerTitle }).waitFor();
+  await fillCustomerForm(page, 'en', booking.visitor);
+}
+
 /**
  * From the location page of Stockholm (`/1?lang=en`, already open) to a filled customer form:
  * Locker S, move-in in 4 days, monthly, basic cover and a padlock, the basket, then `visitor`'s
- * details (Alex in Stockholm). The form is not submitted: the caller does that (and may time it).
+ * details (Alex in Stockholm). The form is not submitted.
  */
 export async function fillLockerSBooking(
   page: Page,
   visitor: { lastName: string; email: string },
 ): Promise<void> {
-  const text = TEXT.en;
-  await page
-    .getByRole('region', { name: text.unitTypeList, exact: true })
-    .getByRole('button', { name: text.select('Locker S') })
-    .click();
-  await page.waitForURL((url) => url.pathname === '/1/unit-type/101/options');
-  await chooseOptions(page, {
-    language: 'en',
-    moveInDate: dayFromToday(1, 4),
-    billingPeriod: 'Monthly',
-    insurance: 'Basic cover',
-  });
-  await tick(page.getByRole('checkbox', { name: 'Padlock', exact: true }));
-  await page.getByRole('link', { name: text.continueToBasket }).click();
-  await page.getByRole('heading', { level: 1, name: text.basketTitle }).waitFor();
-  await page.getByRole('link', { name: text.continueToDetails }).click();
-  await page.getByRole('heading', { level: 1, name: text.customerTitle }).waitFor();
-  await fillCustomerForm(page, 'en', {
-    firstName: 'Alex',
-    lastName: visitor.lastName,
-    street: 'Testgatan 1',
-    zip: '11122',
-    city: 'Stockholm',
-    email: visitor.email,
-    phoneNumber: '701234567',
+  await fillBookingUpToSubmit(page, {
+    locationId: 1,
+    unitType: { id: 101, name: 'Locker S' },
+    moveInInDays: 4,
+    padlock: true,
+    visitor: {
+      firstName: 'Alex',
+      lastName: visitor.lastName,
+      street: 'Testgatan 1',
+      zip: '11122',
+      city: 'Stockholm',
+      email: visitor.email,
+      phoneNumber: '701234567',
+    },
   });
 }

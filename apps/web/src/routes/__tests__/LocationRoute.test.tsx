@@ -1,19 +1,11 @@
 // @vitest-environment jsdom
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { StrictMode } from 'react';
-import {
-  UNSAFE_createMemoryHistory as createMemoryHistory,
-  unstable_HistoryRouter as HistoryRouter,
-  type RouteObject,
-} from 'react-router';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { UNSAFE_createMemoryHistory as createMemoryHistory, type RouteObject } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAppServices, createAuthNavigate } from '../../app/createAppServices';
 import { RootLayout } from '../../app/RootLayout';
-import { AppServicesContext } from '../../app/useAppServices';
 import { createFakeBackend, type FakeBackend } from '../../pages/auth/__tests__/support/fakeBackend';
-import { resetBrowser } from '../../pages/auth/__tests__/support/renderAuthApp';
-import { AppRoutes } from '../AppRoutes';
+import { renderAppRoutes, resetBrowser } from '../../pages/auth/__tests__/support/renderAuthApp';
 import { LocationRoute } from '../LocationRoute';
 
 const routes: RouteObject[] = [
@@ -32,17 +24,7 @@ function renderLocation(backend: FakeBackend) {
   window.localStorage.setItem('consent', JSON.stringify({ necessary: true, marketing: false }));
   const history = createMemoryHistory({ initialEntries: ['/11?lang=en'], v5Compat: true });
   const services = createAppServices({ navigate: createAuthNavigate(history), fetch: backend.fetch });
-  render(
-    <StrictMode>
-      <QueryClientProvider client={services.queryClient}>
-        <AppServicesContext.Provider value={services}>
-          <HistoryRouter history={history}>
-            <AppRoutes routes={routes} />
-          </HistoryRouter>
-        </AppServicesContext.Provider>
-      </QueryClientProvider>
-    </StrictMode>,
-  );
+  renderAppRoutes(services, history, routes);
   return history;
 }
 

@@ -10,7 +10,7 @@ import {
   type RouteObject,
   useSearchParams,
 } from 'react-router';
-import { createAppServices, createAuthNavigate } from '../../../../app/createAppServices';
+import { type AppServices, createAppServices, createAuthNavigate } from '../../../../app/createAppServices';
 import { RootLayout } from '../../../../app/RootLayout';
 import { AppServicesContext, useAppServices } from '../../../../app/useAppServices';
 import { withLang } from '../../../../flow/withLang';
@@ -91,6 +91,28 @@ interface RenderAuthAppOptions {
 }
 
 /**
+ * Renders `routes` as the app mounts them (StrictMode, query client, app services, a router on
+ * `history`), for the web app's route tests.
+ */
+export function renderAppRoutes(
+  services: AppServices,
+  history: Parameters<typeof HistoryRouter>[0]['history'],
+  routes: RouteObject[],
+) {
+  return render(
+    <StrictMode>
+      <QueryClientProvider client={services.queryClient}>
+        <AppServicesContext.Provider value={services}>
+          <HistoryRouter history={history}>
+            <AppRoutes routes={routes} />
+          </HistoryRouter>
+        </AppServicesContext.Provider>
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+}
+
+/**
  * Renders the app's root layout and sign-in routes in a memory router under StrictMode, with the
  * real app services (auth store, API client, query client) talking to a fake backend, and starts
  * the auth check as `main.tsx` does. Identity server URLs are recorded in `externalNavigations`
@@ -129,17 +151,7 @@ export function renderAuthApp(options: RenderAuthAppOptions) {
     fetch: backend.fetch,
   });
   const started = services.authStore.getState().start();
-  const view = render(
-    <StrictMode>
-      <QueryClientProvider client={services.queryClient}>
-        <AppServicesContext.Provider value={services}>
-          <HistoryRouter history={history}>
-            <AppRoutes routes={routes} />
-          </HistoryRouter>
-        </AppServicesContext.Provider>
-      </QueryClientProvider>
-    </StrictMode>,
-  );
+  const view = renderAppRoutes(services, history, routes);
   return {
     ...view,
     backend,
