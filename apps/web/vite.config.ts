@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 // From source: the packages need no build before the app's (`pnpm start` on a fresh clone).
 import { SUPPORTED_LANGUAGES } from '../../packages/booking/src/core/i18n/languages';
+import { precompileMessages } from './build/precompileMessages';
 
 /** Where `vite dev` forwards the API, identity and sandbox paths (the sandbox API by default). */
 const sandboxUrl = process.env.STOWLY_SANDBOX_URL ?? 'http://127.0.0.1:8080';
@@ -11,6 +12,8 @@ const proxied = ['/v1', '/identity', '/sandbox-providers', '/sandbox-assets', '/
 export default defineConfig({
   plugins: [
     react(),
+    // The SDK catalogs' ICU messages are parsed at build time: no ICU parser on the first load.
+    precompileMessages(),
     // React Aria ships its built-in strings in 30+ locales; keep the 14 the app speaks (spec
     // section 9). Portuguese is European Portuguese (pt-PT), as the app formats it.
     optimizeLocales.vite({

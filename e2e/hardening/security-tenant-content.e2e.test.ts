@@ -52,8 +52,11 @@ describe('security: hostile tenant content (translations and branding from the A
       'ui.unitType.priceFromMonthly': 'From {price per month',
       'ui.unitTypeList.categories': `{count, plural, one {# type}`,
       'ui.unitType.select': megabyte,
+      // Valid ICU from the tenant: the app precompiles its own catalogs, so it loads the ICU parser
+      // for this text (and the broken ones) and formats it.
+      'ui.unitType.unitsAvailable': '{count, plural, one {Only # unit left} other {# units free}}',
     };
-    const { page } = await openPage('/404?lang=en');
+    const { page, requests } = await openPage('/404?lang=en');
     const events = recordReportedEvents(page);
     await tamper(page, '/v1/translation', (data) => Object.assign(data, hostile));
     await tamper(page, '/v1/setup', (data) => Object.assign(data.translations as object, hostile));
@@ -79,6 +82,10 @@ describe('security: hostile tenant content (translations and branding from the A
     const lockerS = list.getByRole('article', { name: 'Locker S' });
     await lockerS.getByText(/^Price from .+ per month$/).waitFor();
     expect(await page.getByText('{price', { exact: false }).count()).toBe(0);
+
+    // The tenant's valid ICU message is parsed at run time, by the parser loaded for it.
+    await lockerS.getByText(/^(Only 1 unit left|\d+ units free)$/).waitFor();
+    expect(requests.some((url) => /icu-messageformat-parser[^/]*\.js$/.test(url))).toBe(true);
 
     // The megabyte of text is a name like any other: the page still works with it.
     const select = lockerS.getByRole('button').first();

@@ -154,7 +154,13 @@ export {
   toBookingLanguageId,
   toRegionalLocale,
 } from './core/i18n/languages';
-export { type Catalog, loadCatalog, loadCatalogs, type MessageKey } from './core/i18n/loadCatalog';
+export {
+  type Catalog,
+  type CatalogMessage,
+  loadCatalog,
+  loadCatalogs,
+  type MessageKey,
+} from './core/i18n/loadCatalog';
 export { BookingError, type BookingErrorCode } from './core/payloads/BookingError';
 export { type BookingPayloadOptions, buildBookingPayload } from './core/payloads/buildBookingPayload';
 export {

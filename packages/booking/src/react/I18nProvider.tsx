@@ -3,6 +3,7 @@ import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { createI18n, type I18n, type Language, loadCatalog, type MessageError, whenIdle } from '../index';
 import { I18nContext } from './internal/I18nContext';
+import { loadMessageParser, messagesNeedParser } from './internal/messageParser';
 import { useLatestRef } from './internal/useLatestRef';
 import { useRequiredQueryClient } from './internal/useRequiredQueryClient';
 
@@ -23,8 +24,8 @@ export interface I18nProviderProps {
    */
   onMessageError?: (error: MessageError) => void;
   /**
-   * Receives a failure to load an SDK catalog (a chunk that did not download); the messages fall
-   * back to English, or to the keys.
+   * Receives a failure to load an SDK catalog or the ICU parser (a chunk that did not download); the
+   * messages fall back to English, or to the keys.
    */
   onLoadError?: (error: unknown) => void;
   /**
@@ -51,6 +52,14 @@ const catalogQuery = (language: Language) => ({
   staleTime: Number.POSITIVE_INFINITY,
   gcTime: Number.POSITIVE_INFINITY,
 });
+
+/** The ICU parser, loaded only by a build that precompiled its catalogs and meets text to parse. */
+const messageParserQuery = {
+  queryKey: ['stowly', 'messageParser'] as const,
+  queryFn: () => loadMessageParser().then(() => true),
+  staleTime: Number.POSITIVE_INFINITY,
+  gcTime: Number.POSITIVE_INFINITY,
+};
 
 /**
  * Loads the SDK catalog of `language` into `queryClient` before the first render, so an
@@ -94,12 +103,24 @@ export function I18nProvider(props: I18nProviderProps): ReactNode {
   const [fallbackWanted, setFallbackWanted] = useState(false);
   const english = useQuery({ ...catalogQuery('en'), enabled: englishFirst || fallbackWanted });
   const server = useQuery(setupQueries.translation(client, language));
-  const settled =
+  const loaded =
     own.status !== 'pending' &&
     server.status !== 'pending' &&
     (!englishFirst || english.status !== 'pending');
+  // A build with precompiled catalogs has no ICU parser at first: it is loaded when some message
+  // arrives as ICU text (a tenant translation or an integrator message with arguments).
+  const parserWanted = useMemo(
+    () =>
+      loaded &&
+      [own.data, english.data, server.data, messages].some((source) =>
+        messagesNeedParser(source && Object.values(source)),
+      ),
+    [loaded, own.data, english.data, server.data, messages],
+  );
+  const parser = useQuery({ ...messageParserQuery, enabled: parserWanted });
+  const settled = loaded && (!parserWanted || parser.status !== 'pending');
 
-  const catalogError = own.error ?? english.error;
+  const catalogError = own.error ?? english.error ?? parser.error;
   useEffect(() => {
     if (catalogError) callbacks.current.onLoadError?.(catalogError);
   }, [catalogError, callbacks]);

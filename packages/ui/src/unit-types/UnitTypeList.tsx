@@ -1,6 +1,5 @@
 import { useTranslation } from '@stowly/booking/react';
-import type { ReactNode } from 'react';
-import { type Key, ToggleButton, ToggleButtonGroup } from 'react-aria-components';
+import { type ReactNode, useId } from 'react';
 import { partClassName, useStowlyTheme } from '../theme/StowlyThemeProvider';
 import { UnitTypeCard, type UnitTypeCardData } from './UnitTypeCard';
 
@@ -36,58 +35,61 @@ export interface UnitTypeListProps {
   onSelect: (unitTypeId: string) => void;
 }
 
-/** The key of the "All" filter button; category ids are prefixed so none can collide with it. */
-const ALL = 'all';
-const categoryKey = (id: string) => `category:${id}`;
-
 /** How many cards' pictures load at once with high priority: those of the first screen. */
 const PRIORITY_IMAGES = 2;
 
 /**
- * The storage units of a location: a category filter (single-choice toggle buttons, "All" first),
- * then one {@link UnitTypeCard} per unit type, or a message when none match. Filtering and loading
- * are the host's: the list reports the chosen category through `onCategoryChange` and shows the
- * `unitTypes` it is given.
+ * The storage units of a location: a category filter (a radio group, "All" first), then one
+ * {@link UnitTypeCard} per unit type, or a message when none match. Filtering and loading are the
+ * host's: the list reports the chosen category through `onCategoryChange` and shows the `unitTypes`
+ * it is given.
  *
- * Parts: `stowly-UnitTypeList`, `stowly-UnitTypeListFilter`, `stowly-UnitTypeListCategory`
- * (react-aria `data-selected`), `stowly-UnitTypeListItems`, `stowly-UnitTypeListEmpty`.
+ * The filter is made of native radio buttons, styled as pills: the browser gives them the radio
+ * group's keyboard (arrow keys move and choose, Tab leaves the group) with no script, which keeps
+ * the unit selection page's first load small (issue 10: react-aria's toggle button group brought
+ * its focus management, about 5 kB gzip).
+ *
+ * Parts: `stowly-UnitTypeList`, `stowly-UnitTypeListFilter`, `stowly-UnitTypeListCategory` (a
+ * label, with `data-selected` when chosen and `data-focus-visible` styling through
+ * `:has(:focus-visible)`), `stowly-UnitTypeListItems`, `stowly-UnitTypeListEmpty`.
  */
 export function UnitTypeList(props: UnitTypeListProps): ReactNode {
   const { unitTypes, categories = [], selectedCategory = null, onCategoryChange } = props;
   const { t } = useTranslation();
   const { elements } = useStowlyTheme();
-
-  const onSelectionChange = (keys: Set<Key>) => {
-    const [key] = keys;
-    if (key === undefined) return;
-    const chosen = categories.find((category) => categoryKey(category.id) === key);
-    onCategoryChange?.(chosen ? chosen.id : null);
-  };
+  const name = useId();
+  const options = [
+    { id: null, name: t('ui.unitTypeList.allCategories') },
+    ...categories.map((category) => ({ id: category.id, name: category.name })),
+  ];
 
   return (
     <section className={partClassName('UnitTypeList', elements)} aria-label={t('ui.unitTypeList.label')}>
       {categories.length > 0 ? (
-        <ToggleButtonGroup
+        <div
+          role="radiogroup"
           className={partClassName('UnitTypeListFilter', elements)}
           aria-label={t('ui.unitTypeList.categories')}
-          selectionMode="single"
-          disallowEmptySelection
-          selectedKeys={[selectedCategory === null ? ALL : categoryKey(selectedCategory)]}
-          onSelectionChange={onSelectionChange}
         >
-          <ToggleButton id={ALL} className={partClassName('UnitTypeListCategory', elements)}>
-            {t('ui.unitTypeList.allCategories')}
-          </ToggleButton>
-          {categories.map((category) => (
-            <ToggleButton
-              key={category.id}
-              id={categoryKey(category.id)}
-              className={partClassName('UnitTypeListCategory', elements)}
-            >
-              {category.name}
-            </ToggleButton>
-          ))}
-        </ToggleButtonGroup>
+          {options.map((option) => {
+            const isSelected = option.id === selectedCategory;
+            return (
+              <label
+                key={option.id === null ? 'all' : `category:${option.id}`}
+                className={partClassName('UnitTypeListCategory', elements)}
+                data-selected={isSelected || undefined}
+              >
+                <input
+                  type="radio"
+                  name={name}
+                  checked={isSelected}
+                  onChange={() => onCategoryChange?.(option.id)}
+                />
+                {option.name}
+              </label>
+            );
+          })}
+        </div>
       ) : null}
       {unitTypes.length > 0 ? (
         <ul className={partClassName('UnitTypeListItems', elements)}>

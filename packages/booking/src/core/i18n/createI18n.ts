@@ -1,6 +1,7 @@
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { type Language, toRegionalLocale } from './languages';
-import type { Catalog, MessageKey } from './loadCatalog';
+import type { Catalog, CatalogMessage, MessageKey } from './loadCatalog';
 
 /** Values of a message's ICU arguments. */
 export type MessageValues = Record<string, string | number | boolean | Date | null | undefined>;
@@ -11,7 +12,7 @@ export interface MessageError {
   key: string;
   /** The language whose message failed. */
   language: Language;
-  /** The failing ICU text. */
+  /** The failing ICU text (a precompiled catalog message as its syntax tree in JSON). */
   message: string;
   /** What intl-messageformat threw. */
   error: unknown;
@@ -68,21 +69,31 @@ export function createI18n(options: CreateI18nOptions): I18n {
   const { language, catalogs, serverMessages, onError } = options;
   const reported = options.reported ?? new Set<string>();
   const locale = toRegionalLocale(language);
-  const compiled = new Map<string, IntlMessageFormat | Error>();
+  // Formatters by locale and text, or by precompiled syntax tree (one catalog's, so one locale's).
+  const compiled = new Map<string | object, IntlMessageFormat | Error>();
 
   function lookup(
-    source: Readonly<Record<string, string>> | null | undefined,
+    source: Readonly<Record<string, CatalogMessage>> | null | undefined,
     key: string,
-  ): string | undefined {
+  ): CatalogMessage | undefined {
     return source && Object.hasOwn(source, key) ? source[key] : undefined;
   }
 
-  function format(message: string, messageLocale: string, values: MessageValues | undefined): string {
-    const cacheKey = `${messageLocale}\u0000${message}`;
+  function format(message: CatalogMessage, messageLocale: string, values: MessageValues | undefined): string {
+    // Text without ICU syntax (arguments, or the apostrophe that quotes) is its own output.
+    if (typeof message === 'string' && !/[{}']/.test(message)) return message;
+    const cacheKey = typeof message === 'string' ? `${messageLocale}\u0000${message}` : message;
     let formatter = compiled.get(cacheKey);
     if (!formatter) {
       try {
-        formatter = new IntlMessageFormat(message, messageLocale, undefined, { ignoreTag: true });
+        formatter = new IntlMessageFormat(
+          message as string | MessageFormatElement[],
+          messageLocale,
+          undefined,
+          {
+            ignoreTag: true,
+          },
+        );
       } catch (error) {
         formatter = error instanceof Error ? error : new Error(String(error));
       }
@@ -93,14 +104,15 @@ export function createI18n(options: CreateI18nOptions): I18n {
     return Array.isArray(output) ? output.join('') : String(output);
   }
 
-  function attempt(key: string, message: string, messageLanguage: Language, values?: MessageValues) {
+  function attempt(key: string, message: CatalogMessage, messageLanguage: Language, values?: MessageValues) {
     try {
       return format(message, toRegionalLocale(messageLanguage), values);
     } catch (error) {
-      const failure = `${messageLanguage}\u0000${key}\u0000${message}`;
+      const text = typeof message === 'string' ? message : JSON.stringify(message);
+      const failure = `${messageLanguage}\u0000${key}\u0000${text}`;
       if (!reported.has(failure)) {
         reported.add(failure);
-        onError?.({ key, language: messageLanguage, message, error });
+        onError?.({ key, language: messageLanguage, message: text, error });
       }
       return undefined;
     }

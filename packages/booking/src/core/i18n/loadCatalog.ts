@@ -1,11 +1,22 @@
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import type englishCatalog from './catalogs/en';
 import type { Language } from './languages';
 
 /** A key of the SDK's message catalogs, such as `formValidation.required`. */
 export type MessageKey = keyof typeof englishCatalog;
 
-/** One language's messages: every key of the English catalog, as ICU MessageFormat text. */
-export type Catalog = Readonly<Record<MessageKey, string>>;
+/**
+ * A message as a catalog holds it: ICU MessageFormat text, or that text already parsed into its
+ * syntax tree by a build step (the reference app precompiles the SDK catalogs, so its first load
+ * carries no ICU parser).
+ */
+export type CatalogMessage = string | readonly MessageFormatElement[];
+
+/**
+ * One language's messages: every key of the English catalog, as ICU MessageFormat text (or its
+ * syntax tree, where a build step precompiled the catalog).
+ */
+export type Catalog = Readonly<Record<MessageKey, CatalogMessage>>;
 
 // One literal dynamic import per language, so bundlers emit one chunk per catalog.
 const CATALOG_LOADERS: Record<Language, () => Promise<{ default: Catalog }>> = {

@@ -60,9 +60,9 @@ describe('<UnitTypeList>', () => {
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
     expect(cardNames()).toEqual(['Locker', 'Garage']);
     const filter = screen.getByRole('radiogroup', { name: 'Category' });
-    const options = within(filter).getAllByRole('radio');
-    expect(options.map((option) => option.textContent)).toEqual(['All', 'Indoor', 'Drive-up']);
-    expect(options.map((option) => option.getAttribute('aria-checked'))).toEqual(['true', 'false', 'false']);
+    const options = within(filter).getAllByRole<HTMLInputElement>('radio');
+    expect(options.map((option) => option.labels?.[0]?.textContent)).toEqual(['All', 'Indoor', 'Drive-up']);
+    expect(options.map((option) => option.checked)).toEqual([true, false, false]);
     await expectNoAxeViolations(container);
   });
 
@@ -77,10 +77,21 @@ describe('<UnitTypeList>', () => {
 
     rerenderWithStowly(<UnitTypeList {...listProps('drive-up', { onCategoryChange })} />);
     expect(cardNames()).toEqual(['Garage']);
-    expect(screen.getByRole('radio', { name: 'Drive-up' }).getAttribute('aria-checked')).toBe('true');
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Drive-up' }).checked).toBe(true);
 
     await user.click(screen.getByRole('radio', { name: 'All' }));
     expect(onCategoryChange).toHaveBeenLastCalledWith(null);
+  });
+
+  it('chooses a category with the arrow keys, as a radio group does', async () => {
+    const onCategoryChange = vi.fn();
+    await renderWithStowly(<UnitTypeList {...listProps(null, { onCategoryChange })} />);
+    const user = userEvent.setup();
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('radio', { name: 'All' }));
+    await user.keyboard('{ArrowRight}');
+    expect(onCategoryChange).toHaveBeenLastCalledWith('indoor');
+    expect(document.activeElement).toBe(screen.getByRole('radio', { name: 'Indoor' }));
   });
 
   it('passes the chosen unit type to onSelect', async () => {

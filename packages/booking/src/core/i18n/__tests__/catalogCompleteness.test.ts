@@ -20,13 +20,16 @@ function argumentNames(elements: readonly Element[], names = new Set<string>()):
   return names;
 }
 
+/** The catalogs as written: ICU text (only a build step turns messages into syntax trees). */
+type SourceCatalog = Readonly<Record<keyof Catalog, string>>;
+
 const SAMPLE_VALUES = { max: 50, min: 2, date: '2025-03-10', length: 1 };
 
 const catalogs = Object.fromEntries(
   await Promise.all(
     SUPPORTED_LANGUAGES.map(async (language) => [language, await loadCatalog(language)] as const),
   ),
-) as Record<(typeof SUPPORTED_LANGUAGES)[number], Catalog>;
+) as Record<(typeof SUPPORTED_LANGUAGES)[number], SourceCatalog>;
 const english = catalogs.en;
 const englishKeys = Object.keys(english).sort();
 

@@ -1,0 +1,15 @@
+import { parse } from '@formatjs/icu-messageformat-parser';
+import type { Catalog } from '../../loadCatalog';
+
+/**
+ * The catalog as a build that precompiles it ships it (the reference app's
+ * `apps/web/build/precompileMessages.ts`): messages with ICU syntax as syntax trees, plain text as is.
+ */
+export function precompileCatalog(catalog: Catalog): Catalog {
+  return Object.fromEntries(
+    Object.entries(catalog).map(([key, message]) => [
+      key,
+      typeof message === 'string' && /[{}']/.test(message) ? parse(message, { ignoreTag: true }) : message,
+    ]),
+  ) as Catalog;
+}
