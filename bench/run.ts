@@ -81,7 +81,7 @@ for (const part of ['options', 'customer', 'checkout', 'portal'] as const) {
 }
 row(
   'bytes (manifest)',
-  'lazy: move-in calendar (options page, when idle)',
+  'lazy: move-in calendar + product quantity (options page, when idle)',
   kb(bundle.lazy.optionsCalendar.bytes),
 );
 row('bytes (manifest)', 'lazy: basket', kb(bundle.lazy.basket.bytes));

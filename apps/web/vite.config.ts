@@ -25,7 +25,7 @@ export default defineConfig({
     // package build or watch is needed.
     conditions: ['@stowly/source', ...defaultClientConditions],
     // One copy of each context-holding library, whichever package imports it.
-    dedupe: ['react', 'react-dom', '@tanstack/react-query', 'react-router'],
+    dedupe: ['react', 'react-dom', '@tanstack/react-query', 'wouter'],
   },
   server: {
     host: '127.0.0.1',

@@ -23,13 +23,11 @@ export const WEB_BUDGETS = {
 
 /**
  * The hard gates of `pnpm test`: the budget where it is met; where it is not met yet, the figure
- * reached so far (2026-11-25), so a change can only make it smaller. Lower these as the figures
- * fall, down to {@link WEB_BUDGETS}.
+ * reached so far, so a change can only make it smaller. Every budget is met (the first load since
+ * 2026-11-26: 171.8 kB before the ICU parser, react-aria's toolbar focus handling, React Router and
+ * the checkout's messages left it).
  */
-export const WEB_GATES: Readonly<Record<keyof typeof WEB_BUDGETS, number>> = {
-  ...WEB_BUDGETS,
-  criticalPath: 172 * KB,
-};
+export const WEB_GATES: Readonly<Record<keyof typeof WEB_BUDGETS, number>> = { ...WEB_BUDGETS };
 
 /** Chunks of the build and their gzip -9 bytes. */
 interface ChunkSet {
@@ -39,15 +37,18 @@ interface ChunkSet {
 
 /** The byte figures of a production build of apps/web, read from its Vite manifest. */
 export interface WebBundleFigures {
-  /** The entry and its static imports, the unit selection page and the English catalog. */
+  /**
+   * The entry and its static imports, the unit selection page and the English catalog (all but the
+   * checkout's messages).
+   */
   criticalPath: ChunkSet;
   /** Each lazy part, counting only what a visitor does not have yet at that point. */
   lazy: {
     options: ChunkSet;
     /**
-     * The move-in calendar's popover: the options page fetches it once it is idle (or when the
-     * calendar opens first), so it is not part of the options figure; the later steps count it as
-     * loaded.
+     * The move-in calendar's popover and the product quantity field: the options page fetches them
+     * once it is idle (or when the calendar opens or a product is added first), so they are not part
+     * of the options figure; the later steps count them as loaded.
      */
     optionsCalendar: ChunkSet;
     basket: ChunkSet;
@@ -129,10 +130,17 @@ export function analyzeWebBundle(distDir: string): WebBundleFigures {
   );
   const criticalModules = [...new Set([...critical].flatMap((key) => modulesByKey.get(key) ?? []))].sort();
   const options = closure(keysHolding(/(^|\/)src\/pages\/booking\/OptionsPage\.tsx$/));
-  const optionsCalendar = closure(keysHolding(/\/ui\/src\/options\/internal\/MoveInCalendarPopover\.tsx$/));
+  const optionsCalendar = closure(
+    keysHolding(/\/ui\/src\/options\/internal\/(MoveInCalendarPopover|ProductQuantityField)\.tsx$/),
+  );
   const basket = closure(keysHolding(/(^|\/)src\/pages\/booking\/BasketPage\.tsx$/));
   const customer = closure(keysHolding(/(^|\/)src\/pages\/booking\/CustomerPage\.tsx$/));
-  const checkout = closure(keysHolding(/(^|\/)src\/pages\/checkout\//));
+  // The checkout's pages and its messages (the catalog's later part, which the app loads once the
+  // first page is idle, or when a checkout page opens first).
+  const checkout = closure([
+    ...keysHolding(/(^|\/)src\/pages\/checkout\//),
+    ...keysHolding(/\/core\/i18n\/catalogs\/later\/en\.ts$/),
+  ]);
   const portal = closure(
     keysHolding(/(^|\/)src\/(portal\/Portal(Area|LocationRoute)|pages\/portal\/AccountOverviewPage)\.tsx$/),
   );

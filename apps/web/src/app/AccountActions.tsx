@@ -1,7 +1,7 @@
 import { useTranslation } from '@stowly/booking/react';
 import { Link } from '@stowly/ui';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from 'wouter';
 import { isPortalPath, isSignInPath, LOGIN_PATH, PORTAL_PATH } from '../pages/auth/authPaths';
 import { useAppServices } from './useAppServices';
 import { useStoreState } from './useStoreState';
@@ -37,7 +37,7 @@ function SignedInActions(props: { children: ReactNode }): ReactNode {
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
 
   // A new page closes the panel (the links inside it navigate).
   const [shownPath, setShownPath] = useState(pathname);
@@ -96,7 +96,7 @@ export function AccountActions(): ReactNode {
   const { authStore } = useAppServices();
   const status = useStoreState(authStore, (state) => state.status);
   const hasSession = useStoreState(authStore, (state) => state.auth !== null);
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
 
   if (status === 'logged-in' || (status === 'refreshing-token' && hasSession)) {
     const inPortal = isPortalPath(pathname);

@@ -11,9 +11,10 @@ import {
 } from '@stowly/ui';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { Outlet, useLocation, useSearchParams } from 'react-router';
+import { useLocation } from 'wouter';
 import { config } from '../config';
 import { locationIdFromPath } from '../routes/locationIdFromPath';
+import { useSearchParams } from '../routes/useSearchParams';
 import { AccountActions } from './AccountActions';
 import { afterPageData } from './afterPageData';
 import { CookieSettingsButton } from './CookieSettingsButton';
@@ -120,13 +121,13 @@ function HeaderLanguageMenu(props: {
 
 /**
  * Everything under the language: the tenant setup (`GET /setup`: theme, name, logo, links, flags),
- * the full-page skeleton while it first loads, then the app frame around the routed page, the
+ * the full-page skeleton while it first loads, then the app frame around the routed page (`children`), the
  * cookie consent modal, the toast area and route tracking.
  */
-function AppShell(): ReactNode {
+function AppShell(props: { children?: ReactNode }): ReactNode {
   const { client, consentStore } = useAppServices();
   const { language } = useLanguage();
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   const locationId = locationIdFromPath(pathname);
   const isPortal = pathname.split('/').includes('customer-portal');
 
@@ -199,7 +200,7 @@ function AppShell(): ReactNode {
               links={links}
               aside={aside.hasAside ? <div ref={aside.setElement} className="web-PageAside" /> : undefined}
             >
-              <Outlet />
+              {props.children}
             </AppFrame>
             <CookieSettingsButton />
           </div>
@@ -219,11 +220,11 @@ function AppShell(): ReactNode {
 }
 
 /**
- * The root route: resolves the interface language (the `lang` query first, then the stored choice,
+ * The root layout: resolves the interface language (the `lang` query first, then the stored choice,
  * the browser and English), provides the messages (`I18nProvider`) and toasts, and renders the
- * app shell around the routed pages.
+ * app shell around the routed pages (`children`).
  */
-export function RootLayout(): ReactNode {
+export function RootLayout(props: { children?: ReactNode }): ReactNode {
   const { client, languageStore } = useAppServices();
   const { language } = useLanguage();
   const queryClient = useQueryClient();
@@ -247,9 +248,12 @@ export function RootLayout(): ReactNode {
       onLoadError={reportError}
       onMessageError={reportError}
       loadFallbackWhen={loadFallbackWhen}
+      // The checkout's messages load after the first page (its pages wait for them:
+      // `withLaterMessages`), so the unit list's first load carries less of the catalog.
+      deferMessages
     >
       <ToastProvider>
-        <AppShell />
+        <AppShell>{props.children}</AppShell>
       </ToastProvider>
     </I18nProvider>
   );

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from 'wouter';
 
 /**
  * After an in-app navigation to a new path, moves the focus to the new page's main heading, so
@@ -9,7 +9,7 @@ import { useLocation } from 'react-router';
  * the unit list (its byte gate).
  */
 export function RouteFocus(): null {
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   const shownPath = useRef(pathname);
 
   useEffect(() => {

@@ -2,8 +2,9 @@ import { setupQueries } from '@stowly/api-client';
 import { type SnippetTag, snippetScripts } from '@stowly/booking';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from 'wouter';
 import { config } from '../config';
+import { useQueryString } from '../routes/useSearchParams';
 import { useAppServices } from './useAppServices';
 import { useStoreState } from './useStoreState';
 
@@ -108,7 +109,8 @@ function useTrackingSnippets(locationId: number | null): void {
  */
 export function RouteTracking(props: { locationId: number | null }): ReactNode {
   const { tracker } = useAppServices();
-  const { pathname, search } = useLocation();
+  const [pathname] = useLocation();
+  const search = useQueryString();
   useTrackingSnippets(props.locationId);
   useEffect(() => {
     tracker.pageview({

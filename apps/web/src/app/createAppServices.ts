@@ -16,6 +16,7 @@ import {
 } from '@stowly/booking';
 import { checkoutStorageKey } from '@stowly/booking/checkout';
 import { QueryClient } from '@tanstack/react-query';
+import { navigate } from 'wouter/use-browser-location';
 import { config } from '../config';
 import { withLang } from '../flow/withLang';
 import {
@@ -129,6 +130,14 @@ export interface AppHistory {
   replace(path: string): void;
 }
 
+/** The browser's history, which wouter's router follows: the app's {@link AppHistory}. */
+export const browserHistory: AppHistory = {
+  get location() {
+    return window.location;
+  },
+  replace: (path) => navigate(path, { replace: true }),
+};
+
 /** A full page load; `replace` takes the place of the current history entry. */
 export type LoadPage = (url: string, options: { replace: boolean }) => void;
 
@@ -144,7 +153,7 @@ const loadPage: LoadPage = (url, { replace }) =>
  * The login page opened from a portal page (an expired session) remembers that page in
  * `returnTo`; on the login page already, the browser stays there.
  *
- * @param history the router's history (the app's `BrowserRouter` history; a memory one in tests)
+ * @param history the router's history ({@link browserHistory}; a memory one in tests)
  * @param load the full page load @default `window.location.replace` or `.assign`
  */
 export function createAuthNavigate(history: AppHistory, load: LoadPage = loadPage): AuthNavigate {

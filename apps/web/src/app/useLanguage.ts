@@ -1,6 +1,6 @@
 import type { Language } from '@stowly/booking';
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../routes/useSearchParams';
 import { useAppServices } from './useAppServices';
 import { useStoreState } from './useStoreState';
 
@@ -28,7 +28,7 @@ export function useLanguage(): LanguageControl {
             params.set('lang', next);
             return params;
           },
-          { replace: true, preventScrollReset: true },
+          { replace: true },
         );
       }
     },

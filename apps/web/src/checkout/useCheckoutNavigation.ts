@@ -1,7 +1,8 @@
 import { type CheckoutReason, type CheckoutStep, checkoutOutcome } from '@stowly/booking/checkout';
 import { useCallback, useMemo } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation } from 'wouter';
 import { withLang } from '../flow/withLang';
+import { useSearchParams } from '../routes/useSearchParams';
 import { checkoutRootPath, checkoutStepPath, continueCheckoutPath } from './checkoutPath';
 
 /** Navigation between the checkout routes of a location, keeping `lang`; every move replaces the entry. */
@@ -20,11 +21,11 @@ export interface CheckoutNavigation {
 
 /** The checkout navigation of the location in the path. */
 export function useCheckoutNavigation(locationId: number): CheckoutNavigation {
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const [searchParams] = useSearchParams();
   const lang = searchParams.get('lang');
   const go = useCallback(
-    (path: string) => void navigate(withLang(path, lang), { replace: true }),
+    (path: string) => navigate(withLang(path, lang), { replace: true }),
     [navigate, lang],
   );
   const goToStep = useCallback(

@@ -3,8 +3,9 @@
 import type { BookingStep, OptionsSection } from '@stowly/booking';
 import { useBookingState } from '@stowly/booking/react';
 import { useMemo } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useLocation, useParams } from 'wouter';
 import { DIGITS } from '../routes/locationIdFromPath';
+import { useSearchParams } from '../routes/useSearchParams';
 import { flowPath, notAvailablePath } from './flowPath';
 import { markFlowNavigation } from './pendingFlowNavigation';
 import { withLang } from './withLang';
@@ -49,7 +50,7 @@ function pathId(value: string | undefined): number | null {
 /** The booking flow's navigation; only inside the `/:locationId` routes. */
 export function useFlowNavigation(): FlowNavigation {
   const params = useParams();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const [searchParams] = useSearchParams();
   const lang = searchParams.get('lang');
   const stateUnitTypeId = useBookingState((state) => state.unitType?.id ?? null);
@@ -81,12 +82,12 @@ export function useFlowNavigation(): FlowNavigation {
       goTo: (target, options) => {
         const path = href(target);
         markFlowNavigation(path);
-        void navigate(path, { replace: options?.replace === true });
+        navigate(path, { replace: options?.replace === true });
       },
       goToPath: (path, options) => {
         const target = withLang(path, lang);
         markFlowNavigation(target);
-        void navigate(target, { replace: options?.replace === true });
+        navigate(target, { replace: options?.replace === true });
       },
     };
   }, [locationId, unitTypeId, stateUnitTypeId, lang, navigate]);

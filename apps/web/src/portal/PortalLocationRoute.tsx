@@ -1,26 +1,32 @@
 import { useTranslation } from '@stowly/booking/react';
 import type { ReactNode } from 'react';
-import { Navigate, Outlet, useParams, useSearchParams } from 'react-router';
+import { useParams } from 'wouter';
 import { withLang } from '../flow/withLang';
 import { LoadFailure } from '../pages/booking/LoadFailure';
 import { parseRouteId } from '../pages/booking/parseRouteId';
 import { LoadingStatus } from '../routes/LoadingStatus';
+import { ReplaceWith } from '../routes/ReplaceWith';
 import { NotFoundRoute } from '../routes/StatusRoutes';
+import { useSearchParams } from '../routes/useSearchParams';
 import { accountOverviewPath } from './portalPath';
 import { usePortalRouteLocation } from './usePortalRouteLocation';
 
 /**
- * The `account-overview/:locationId` route of the portal: an id that is not digits only shows not
+ * The `account-overview/:locationId` routes of the portal, around their page (`children`): an id that is not digits only shows not
  * found (no API call); otherwise, once the customer's locations are loaded, a location that is not
  * one of them goes to the account overview (replacing the entry, keeping `lang`).
  */
-export function PortalLocationRoute(): ReactNode {
+export function PortalLocationRoute(props: { children?: ReactNode }): ReactNode {
   const { locationId } = useParams();
-  return parseRouteId(locationId) === null ? <NotFoundRoute /> : <CustomerLocationCheck />;
+  return parseRouteId(locationId) === null ? (
+    <NotFoundRoute />
+  ) : (
+    <CustomerLocationCheck>{props.children}</CustomerLocationCheck>
+  );
 }
 
 /** Renders the location's pages when the location is one of the customer's. */
-function CustomerLocationCheck(): ReactNode {
+function CustomerLocationCheck(props: { children?: ReactNode }): ReactNode {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
   const { location, locations } = usePortalRouteLocation();
@@ -31,6 +37,6 @@ function CustomerLocationCheck(): ReactNode {
       <LoadingStatus />
     );
   }
-  if (!location) return <Navigate to={withLang(accountOverviewPath(), searchParams.get('lang'))} replace />;
-  return <Outlet />;
+  if (!location) return <ReplaceWith to={withLang(accountOverviewPath(), searchParams.get('lang'))} />;
+  return props.children;
 }

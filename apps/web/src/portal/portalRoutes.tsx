@@ -1,51 +1,56 @@
-import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
 import { PortalIndexRedirect } from '../pages/portal/PortalIndexRedirect';
-import { lazyPage } from '../routes/lazyPage';
-
-/** A route whose page is the default export of a lazily loaded module (its own chunk). */
-function portalPage(
-  route: { path: string } | { index: true },
-  load: () => Promise<{ default: ComponentType }>,
-): RouteObject {
-  const page = { element: lazyPage(load) };
-  return 'index' in route ? { ...page, index: true } : { ...page, path: route.path };
-}
+import type { AppRoute } from '../routes/AppRoutes';
+import { LazyPage, type LazyPageComponent, lazyPage, withLaterMessages } from '../routes/lazyPage';
 
 const accountOverviewPage = () => import('../pages/portal/AccountOverviewPage');
 
 /**
- * The children of the signed-in `customer-portal` route (spec section 2): the index goes to the
+ * The routes of the signed-in customer portal (spec section 2): `/customer-portal` goes to the
  * account overview; `account-overview` and `account-overview/:locationId` show it;
  * `…/:locationId/payment/update` and `…/payment/update/verify` update the payment method;
  * `…/:locationId/shared-access` needs the location's shared-access flag. A `:locationId` that is
  * not digits only shows not found; one that is not the customer's goes to the account overview.
- * The pages read the portal hooks, so a `PortalProvider` must be above them.
+ * Every page is its own lazily loaded chunk. The pages read the portal hooks, so a
+ * `PortalProvider` must be above them (the app puts them in the signed-in guard and `PortalArea`).
  */
-export function portalRoutes(): RouteObject[] {
+export function portalRoutes(): AppRoute[] {
+  // The pages of one location show inside its check (made once: moving between them keeps it).
+  const locationCheck = lazyPage(() =>
+    import('./PortalLocationRoute').then((module) => ({ default: module.PortalLocationRoute })),
+  );
+  const inLocation = (path: string, page: LazyPageComponent): AppRoute => ({
+    path: `/customer-portal/account-overview/:locationId${path}`,
+    element: (
+      <LazyPage page={locationCheck}>
+        <LazyPage page={page} />
+      </LazyPage>
+    ),
+  });
+  const sharedAccessGuard = lazyPage(() =>
+    import('../routes/SharedAccessGuard').then((module) => ({ default: module.SharedAccessGuard })),
+  );
   return [
-    { index: true, element: <PortalIndexRedirect /> },
-    portalPage({ path: 'account-overview' }, accountOverviewPage),
+    { path: '/customer-portal', element: <PortalIndexRedirect /> },
+    { path: '/customer-portal/account-overview', element: <LazyPage page={lazyPage(accountOverviewPage)} /> },
+    inLocation('', lazyPage(accountOverviewPage)),
+    // The checkout's card form: the page waits for the checkout's messages.
+    inLocation(
+      '/payment/update',
+      lazyPage(withLaterMessages(() => import('../pages/portal/PaymentUpdatePage'))),
+    ),
+    inLocation(
+      '/payment/update/verify',
+      lazyPage(() => import('../pages/portal/PaymentUpdateVerifyPage')),
+    ),
     {
-      path: 'account-overview/:locationId',
-      element: lazyPage(() =>
-        import('./PortalLocationRoute').then((module) => ({ default: module.PortalLocationRoute })),
+      path: '/customer-portal/account-overview/:locationId/shared-access',
+      element: (
+        <LazyPage page={locationCheck}>
+          <LazyPage page={sharedAccessGuard}>
+            <LazyPage page={lazyPage(() => import('../pages/portal/SharedAccessPage'))} />
+          </LazyPage>
+        </LazyPage>
       ),
-      children: [
-        portalPage({ index: true }, accountOverviewPage),
-        portalPage({ path: 'payment/update' }, () => import('../pages/portal/PaymentUpdatePage')),
-        portalPage(
-          { path: 'payment/update/verify' },
-          () => import('../pages/portal/PaymentUpdateVerifyPage'),
-        ),
-        {
-          path: 'shared-access',
-          element: lazyPage(() =>
-            import('../routes/SharedAccessGuard').then((module) => ({ default: module.SharedAccessGuard })),
-          ),
-          children: [portalPage({ index: true }, () => import('../pages/portal/SharedAccessPage'))],
-        },
-      ],
     },
   ];
 }

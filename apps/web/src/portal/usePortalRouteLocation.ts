@@ -1,6 +1,6 @@
 import type { Schema } from '@stowly/api-client';
 import { usePortalLocations } from '@stowly/booking/react';
-import { useParams } from 'react-router';
+import { useParams } from 'wouter';
 import { parseRouteId } from '../pages/booking/parseRouteId';
 
 /** What {@link usePortalRouteLocation} returns. */

@@ -1,21 +1,37 @@
-import { createContext, type ReactNode, useContext, useEffect } from 'react';
+import { createElement, type ReactElement, type ReactNode, useEffect } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import { matchRoutes, type RouteObject, useLocation, useRoutes } from 'react-router';
+import { Route, Switch } from 'wouter';
+import { RootLayout } from '../app/RootLayout';
 import { RootErrorPage } from './RootErrorPage';
+import { RouteErrors } from './RouteErrors';
 
-/** The route table `AppRoutes` renders, for reading the matched routes' `handle`. */
-const RoutesContext = createContext<RouteObject[]>([]);
-
-function RoutedView(props: { routes: RouteObject[] }): ReactNode {
-  return useRoutes(props.routes);
+/**
+ * A route of the app: a whole path in wouter's syntax (`/:locationId/unit-type/:unitTypeId`; none
+ * for every path) and what it shows there, its guards and layouts included
+ * (`<LocationRoute><BasketPage /></LocationRoute>`).
+ */
+export interface AppRoute {
+  path?: string;
+  element: ReactElement;
 }
 
 /**
- * The app's routes (`createAppRoutes`) inside a router (the app's `HistoryRouter`; a memory one in tests),
- * with the last-resort error page for a failure of the root layout itself.
+ * The first of `routes` matching the location. The routes are the switch's fixed children (no
+ * keys), so moving to another route keeps what both show at the same place mounted (the
+ * location's booking state, the portal's provider, the checkout's step guard) and renews the rest.
+ */
+export function Routes(props: { routes: readonly AppRoute[] }): ReactNode {
+  const routes = props.routes.map((route) => createElement(Route, { path: route.path }, route.element));
+  return createElement(Switch, null, ...routes);
+}
+
+/**
+ * The app's routes (`createAppRoutes`, in the order they are tried) inside the root layout and the
+ * routed pages' error boundary, with the last-resort error page for a failure of the root layout
+ * itself. Render it inside wouter's router: the browser's location by default, a memory one in tests.
  */
 export function AppRoutes(props: {
-  routes: RouteObject[];
+  routes: readonly AppRoute[];
   /** Called once the routes' first render is on screen. */
   onRendered?: () => void;
 }): ReactNode {
@@ -23,16 +39,11 @@ export function AppRoutes(props: {
   useEffect(() => onRendered?.(), [onRendered]);
   return (
     <ErrorBoundary FallbackComponent={RootErrorPage}>
-      <RoutesContext.Provider value={props.routes}>
-        <RoutedView routes={props.routes} />
-      </RoutesContext.Provider>
+      <RootLayout>
+        <RouteErrors>
+          <Routes routes={props.routes} />
+        </RouteErrors>
+      </RootLayout>
     </ErrorBoundary>
   );
-}
-
-/** The `handle` of the deepest route matching the current location (a flow route's step), if any. */
-export function useLeafRouteHandle(): unknown {
-  const routes = useContext(RoutesContext);
-  const matches = matchRoutes(routes, useLocation());
-  return matches?.[matches.length - 1]?.route.handle;
 }

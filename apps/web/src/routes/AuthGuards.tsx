@@ -1,10 +1,12 @@
 import { type ReactNode, useState } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { useLocation } from 'wouter';
 import { useAppServices } from '../app/useAppServices';
 import { useStoreState } from '../app/useStoreState';
 import { withLang } from '../flow/withLang';
 import { ACCOUNT_OVERVIEW_PATH, loginPath } from '../pages/auth/authPaths';
 import { LoadingStatus } from './LoadingStatus';
+import { ReplaceWith } from './ReplaceWith';
+import { useQueryString } from './useSearchParams';
 
 /** The `lang` query of a location's search, if any. */
 function langOf(search: string): string | null {
@@ -12,46 +14,46 @@ function langOf(search: string): string | null {
 }
 
 /**
- * The authenticated guard (spec section 2), a layout route around the customer portal: its pages
+ * The authenticated guard (spec section 2), around the customer portal's pages (`children`): they
  * show once the customer is signed in. A signed-out visitor is sent to the login page (replacing
  * the entry, keeping `lang`), which returns here after sign-in (`returnTo`). While the stored
  * sign-in is checked on start, "Loading the page…" shows; a token refresh during a session keeps
  * the page on screen.
  */
-export function RequireSignedIn(): ReactNode {
+export function RequireSignedIn(props: { children?: ReactNode }): ReactNode {
   const { authStore } = useAppServices();
   const status = useStoreState(authStore, (state) => state.status);
-  const { pathname, search } = useLocation();
+  const [pathname] = useLocation();
+  const search = useQueryString();
   // Signed in once under this guard: a refresh from now on is a refresh during the session.
   const [sessionShown, setSessionShown] = useState(status === 'logged-in');
   if (status === 'logged-in' && !sessionShown) setSessionShown(true);
 
-  if (status === 'logged-in' || (status === 'refreshing-token' && sessionShown)) return <Outlet />;
+  if (status === 'logged-in' || (status === 'refreshing-token' && sessionShown)) return props.children;
   if (status === 'not-logged-in') {
     const target = loginPath(`${pathname}${search}`, window.location.origin);
-    return <Navigate to={withLang(target, langOf(search))} replace />;
+    return <ReplaceWith to={withLang(target, langOf(search))} />;
   }
   return <LoadingStatus />;
 }
 
 /**
- * The not-authenticated guard (spec section 2), a layout route around the login pages (`/login`,
- * `/auth/login`, `/auth`): a customer who is already signed in goes to the account overview
+ * The not-authenticated guard (spec section 2), around the login pages (`/login`, `/auth/login`;
+ * `children`): a customer who is already signed in goes to the account overview
  * (replacing the entry, keeping `lang`). While the stored sign-in is checked on start, "Loading
  * the page…" shows. A sign-in completed on these pages (the callback) is left to the auth store,
  * which opens the page the customer was going to.
  */
-export function RequireSignedOut(): ReactNode {
+export function RequireSignedOut(props: { children?: ReactNode }): ReactNode {
   const { authStore } = useAppServices();
   const status = useStoreState(authStore, (state) => state.status);
-  const { search } = useLocation();
+  const search = useQueryString();
   // Signed out once under this guard: signing in from now on happens on these pages.
   const signedOut = status === 'not-logged-in' || status === 'logging-in';
   const [signingInHere, setSigningInHere] = useState(signedOut);
   if (signedOut && !signingInHere) setSigningInHere(true);
 
-  if (signingInHere) return <Outlet />;
-  if (status === 'logged-in')
-    return <Navigate to={withLang(ACCOUNT_OVERVIEW_PATH, langOf(search))} replace />;
+  if (signingInHere) return props.children;
+  if (status === 'logged-in') return <ReplaceWith to={withLang(ACCOUNT_OVERVIEW_PATH, langOf(search))} />;
   return <LoadingStatus />;
 }

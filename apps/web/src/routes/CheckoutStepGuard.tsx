@@ -1,26 +1,28 @@
 import { isApiError } from '@stowly/api-client';
 import { useCheckout, useCheckoutState, useTranslation } from '@stowly/booking/react';
 import { type ReactNode, useRef } from 'react';
-import { Navigate, Outlet, useLocation, useParams, useSearchParams } from 'react-router';
+import { useLocation, useParams } from 'wouter';
 import { checkoutStepOfRoute, checkoutStepPath, stepRouteAllows } from '../checkout/checkoutPath';
-import type { CheckoutPageContext } from '../checkout/useCheckoutPage';
-import { useCheckoutReason } from '../checkout/useCheckoutPage';
+import { type CheckoutPage, CheckoutPageContext, useCheckoutReason } from '../checkout/useCheckoutPage';
 import { withLang } from '../flow/withLang';
 import { LoadFailure } from '../pages/booking/LoadFailure';
 import { LoadingStatus } from './LoadingStatus';
+import { ReplaceWith } from './ReplaceWith';
+import { useSearchParams } from './useSearchParams';
 
 /**
- * The checkout root (`/{locationId}/checkout`) and its step routes: the server's checkout state of
+ * The checkout root (`/{locationId}/checkout`) and its step routes (the step page is `children`,
+ * which reads the checkout with `useCheckoutPage`): the server's checkout state of
  * the tab's basket decides the step (spec section 4). A step route the server has not reached (or
  * has left) is replaced by the route of the server's step, keeping `reason` and `lang`; the root
  * goes to the server's step. Without a basket, or for a basket the server does not know, the
  * session has ended. While an identity check is in progress the state is polled, so the page
  * moves on by itself.
  */
-export function CheckoutStepGuard(): ReactNode {
+export function CheckoutStepGuard(props: { children?: ReactNode }): ReactNode {
   const { t } = useTranslation();
   const locationId = Number(useParams().locationId);
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   const [searchParams] = useSearchParams();
   const reason = useCheckoutReason();
   const { basketId } = useCheckout();
@@ -30,7 +32,7 @@ export function CheckoutStepGuard(): ReactNode {
   const currentBasket = shownBasket.current;
   const state = useCheckoutState(currentBasket);
 
-  const go = (path: string) => <Navigate to={withLang(path, searchParams.get('lang'))} replace />;
+  const go = (path: string) => <ReplaceWith to={withLang(path, searchParams.get('lang'))} />;
   if (currentBasket === null) return go(checkoutStepPath(locationId, 'session-ended'));
   if (state.isPending) return <LoadingStatus />;
   if (state.isError) {
@@ -48,11 +50,11 @@ export function CheckoutStepGuard(): ReactNode {
   if (routeStep === null || !stepRouteAllows(routeStep, serverStep)) {
     return go(checkoutStepPath(locationId, serverStep, serverStep === 'session-ended' ? null : reason));
   }
-  const context: CheckoutPageContext = {
+  const page: CheckoutPage = {
     locationId,
     basketId: currentBasket,
     state: state.data,
     refetch: () => void state.refetch(),
   };
-  return <Outlet context={context} />;
+  return <CheckoutPageContext.Provider value={page}>{props.children}</CheckoutPageContext.Provider>;
 }

@@ -1,24 +1,26 @@
 import { type BookingStep, resolveNavigation } from '@stowly/booking';
 import { useBookingState, useDraftRestoreStatus, useMoveInDateWindow } from '@stowly/booking/react';
 import type { ReactNode } from 'react';
-import { Navigate, Outlet, useLocation, useParams, useSearchParams } from 'react-router';
+import { useLocation, useParams } from 'wouter';
 import { flowPath, preselectPath } from '../flow/flowPath';
 import { isFlowNavigationPending } from '../flow/pendingFlowNavigation';
 import { withLang } from '../flow/withLang';
-import { useLeafRouteHandle } from './AppRoutes';
-import { bookingStepOf } from './flowRouteHandle';
 import { LoadingStatus } from './LoadingStatus';
+import { ReplaceWith } from './ReplaceWith';
+import { useSearchParams } from './useSearchParams';
 
 /**
- * The furthest-step rule of spec section 2 for the booking flow routes: a route whose
+ * The furthest-step rule of spec section 2 for the booking flow routes (`bookingStep`, the flow
+ * step the route shows; null for routes outside the step order), around the route's page
+ * (`children`): a route whose
  * prerequisites are missing (a deep link, back or forward) is replaced by the furthest route the
  * visitor's progress allows (`resolveNavigation` of `@stowly/booking`), never one before the
  * requested one otherwise. A route for another unit type than the chosen one counts as unit
  * selection of that unit type (its pre-select route). Waits for the saved draft's restore first,
  * and for a flow navigation in progress to arrive.
  */
-export function FlowStepGuard(): ReactNode {
-  const requestedStep = bookingStepOf(useLeafRouteHandle());
+export function FlowStepGuard(props: { bookingStep: BookingStep | null; children?: ReactNode }): ReactNode {
+  const { bookingStep: requestedStep, children } = props;
   const params = useParams();
   const [searchParams] = useSearchParams();
   const restoreStatus = useDraftRestoreStatus();
@@ -35,14 +37,15 @@ export function FlowStepGuard(): ReactNode {
 
   // A flow navigation on its way has not moved the route yet, while the page that started it has
   // already changed the flow: judge the route once it has arrived.
-  const navigating = isFlowNavigationPending(useLocation().pathname);
+  const [pathname] = useLocation();
+  const navigating = isFlowNavigationPending(pathname);
 
-  if (requestedStep === null || allowedStep === requestedStep || navigating) return <Outlet />;
+  if (requestedStep === null || allowedStep === requestedStep || navigating) return children;
   if (restoreStatus === 'pending') return <LoadingStatus />;
-  if (allowedStep === null) return <Outlet />;
+  if (allowedStep === null) return children;
   const target =
     allowedStep === 'unit-selection' && pathUnitTypeId !== null
       ? preselectPath(locationId, pathUnitTypeId)
       : flowPath(locationId, { step: allowedStep, unitTypeId: stateUnitTypeId });
-  return <Navigate to={withLang(target, searchParams.get('lang'))} replace />;
+  return <ReplaceWith to={withLang(target, searchParams.get('lang'))} />;
 }

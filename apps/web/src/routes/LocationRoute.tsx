@@ -1,9 +1,10 @@
 import { isApiUnavailable, setupQueries } from '@stowly/api-client';
+import type { BookingStep } from '@stowly/booking';
 import { BookingProvider } from '@stowly/booking/react';
 import { ServerErrorPage } from '@stowly/ui';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Navigate, useParams, useSearchParams } from 'react-router';
+import { useParams } from 'wouter';
 import { browserStorage } from '../app/browserStorage';
 import { reportError } from '../app/reportError';
 import { useAppServices } from '../app/useAppServices';
@@ -12,7 +13,9 @@ import { withLang } from '../flow/withLang';
 import { FlowStepGuard } from './FlowStepGuard';
 import { LoadingStatus } from './LoadingStatus';
 import { isRouteId } from './locationIdFromPath';
+import { ReplaceWith } from './ReplaceWith';
 import { NotFoundRoute } from './StatusRoutes';
+import { useSearchParams } from './useSearchParams';
 
 /** A `YYYY-MM-DD` date, as dates are written in paths and in the API. */
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -35,14 +38,15 @@ function categoryIdFrom(searchParams: URLSearchParams): number | null {
 }
 
 /**
- * The `/:locationId` route: the ids of the path are checked first (anything but digits, or more
+ * The `/:locationId` routes, around their page (`children`): the ids of the path are checked first (anything but digits, or more
  * digits than a number holds exactly, is not found, with no API call), then the requires-language guard looks the location up (`GET
  * /location/config`; an unknown location redirects to not found, an API that cannot be reached
  * shows the server error page with a retry). The booking pages then run inside a
- * `BookingProvider` of the location, with the draft in session storage and the furthest-step rule.
+ * `BookingProvider` of the location, with the draft in session storage and the furthest-step rule
+ * for the flow step a booking flow route shows (`bookingStep`).
  */
-export function LocationRoute(): ReactNode {
-  // The params of the whole matched path (React Router shares them with the parent routes).
+export function LocationRoute(props: { bookingStep?: BookingStep; children?: ReactNode }): ReactNode {
+  // The params of the whole matched path.
   const params = useParams();
   const valid = hasValidParams(params);
   const locationId = valid ? Number(params.locationId) : null;
@@ -68,7 +72,7 @@ export function LocationRoute(): ReactNode {
     return <ServerErrorPage retry={() => void locationQuery.refetch()} />;
   }
   const location = data?.find((item) => item.id === locationId);
-  if (!location) return <Navigate to={withLang('/404', searchParams.get('lang'))} replace />;
+  if (!location) return <ReplaceWith to={withLang('/404', searchParams.get('lang'))} />;
   return (
     <BookingProvider
       key={locationId}
@@ -79,7 +83,7 @@ export function LocationRoute(): ReactNode {
       unitTypeCategoryId={categoryIdFrom(searchParams)}
       onError={reportError}
     >
-      <FlowStepGuard />
+      <FlowStepGuard bookingStep={props.bookingStep ?? null}>{props.children}</FlowStepGuard>
     </BookingProvider>
   );
 }

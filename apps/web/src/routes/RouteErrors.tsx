@@ -1,15 +1,16 @@
 import { ServerErrorPage } from '@stowly/ui';
 import { type ReactNode, useEffect, useState } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
-import { Outlet, useLocation } from 'react-router';
+import { useLocation } from 'wouter';
 import { reportError } from '../app/reportError';
 import { LoadingStatus } from './LoadingStatus';
 import { clearChunkReload, PageLoadError, reloadForChunk, shouldReloadForChunk } from './lazyPage';
+import { useQueryString } from './useSearchParams';
 
-/** The current path with its query and hash. */
+/** The current path with its query. */
 function useCurrentPath(): string {
-  const { pathname, search, hash } = useLocation();
-  return `${pathname}${search}${hash}`;
+  const [pathname] = useLocation();
+  return `${pathname}${useQueryString()}`;
 }
 
 /**
@@ -34,12 +35,12 @@ function RouteErrorPage(props: FallbackProps): ReactNode {
   return <ServerErrorPage retry={() => window.location.reload()} />;
 }
 
-/** The error boundary of the routed pages: another path gives the page a new try. */
-export function RouteErrors(): ReactNode {
+/** The error boundary of the routed pages (`children`): another path gives the page a new try. */
+export function RouteErrors(props: { children: ReactNode }): ReactNode {
   const path = useCurrentPath();
   return (
     <ErrorBoundary FallbackComponent={RouteErrorPage} resetKeys={[path]}>
-      <Outlet />
+      {props.children}
     </ErrorBoundary>
   );
 }

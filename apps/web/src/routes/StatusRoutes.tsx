@@ -1,7 +1,6 @@
 import { useTranslation } from '@stowly/booking/react';
 import { ForbiddenPage, NotFoundPage, ServerErrorPage } from '@stowly/ui';
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router';
 import { usePageTitle } from '../app/usePageTitle';
 
 /**
@@ -17,9 +16,8 @@ export function NotFoundRoute(props: { backToStart?: string }): ReactNode {
 /** The server-error page (`/server-error`); "Try again" goes back to the page that failed. */
 export function ServerErrorRoute(): ReactNode {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   usePageTitle(t('error.serverError.title'));
-  return <ServerErrorPage retry={() => void navigate(-1)} />;
+  return <ServerErrorPage retry={() => window.history.back()} />;
 }
 
 /** The forbidden page (`/forbidden`), offering the sign-in. */

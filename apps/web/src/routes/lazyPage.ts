@@ -1,7 +1,20 @@
-import { type ComponentType, createElement, lazy, type ReactElement, Suspense, useEffect } from 'react';
-import { matchRoutes, type RouteObject } from 'react-router';
+import { MessagesReady } from '@stowly/booking/react';
+import {
+  Children,
+  type ComponentType,
+  createElement,
+  isValidElement,
+  type LazyExoticComponent,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useEffect,
+} from 'react';
+import { parse } from 'regexparam';
+import { matchRoute } from 'wouter';
 import { browserStorage } from '../app/browserStorage';
 import { holdPage } from '../app/pageReadiness';
+import type { AppRoute } from './AppRoutes';
 import { LoadingStatus } from './LoadingStatus';
 
 /** The session storage key that remembers the path reloaded after a failed page chunk. */
@@ -12,17 +25,29 @@ export class PageLoadError extends Error {
   override readonly name = 'PageLoadError';
 }
 
+/** The props of a page: the pages a layout page (a guard, an area) shows inside it. */
+interface PageProps {
+  children?: ReactNode;
+}
+
+/** The load of a page module (a dynamic import), whose default export is the page. */
+export type PageLoad = () => Promise<{ default: ComponentType<PageProps> }>;
+
+/** A page whose module loads when it is first shown: made by {@link lazyPage}, shown by {@link LazyPage}. */
+export type LazyPageComponent = LazyExoticComponent<ComponentType<PageProps>>;
+
 /**
- * A route element whose component is the default export of a module: loaded when the route is
- * first shown (its own chunk), "Loading the page…" meanwhile (React Router shows the previous page
- * instead while a navigation's chunk loads). A failed download becomes a {@link PageLoadError} for
- * the routes' error boundary (`RouteErrors`). Create each once, with the route table.
+ * A page whose component is the default export of a module, loaded when the route is first shown
+ * (its own chunk). A failed download becomes a {@link PageLoadError} for the routes' error
+ * boundary (`RouteErrors`). Create each once, with the route table, and show it with
+ * {@link LazyPage}.
  *
  * @example
- * { path: 'continue', element: lazyPage(() => import('../pages/booking/ContinuePage')) }
+ * const ContinuePage = lazyPage(() => import('../pages/booking/ContinuePage'));
+ * const route = { path: '/:locationId/continue', element: <LazyPage page={ContinuePage} /> };
  */
-export function lazyPage(load: () => Promise<{ default: ComponentType }>): ReactElement {
-  const Page = lazy(async () => {
+export function lazyPage(load: PageLoad): LazyPageComponent {
+  const page = lazy(async () => {
     // The page counts as busy from its chunk's request until it is on screen (see pageReadiness).
     const done = holdPage();
     try {
@@ -30,9 +55,9 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>): React
       browserStorage('sessionStorage').removeItem(RELOAD_MARKER_KEY);
       const Loaded = module.default;
       return {
-        default: function ShownPage() {
+        default: function ShownPage(props: PageProps) {
           useEffect(done, []);
-          return createElement(Loaded);
+          return createElement(Loaded, props);
         },
       };
     } catch (error) {
@@ -40,25 +65,67 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>): React
       throw new PageLoadError('A page of the app could not be loaded.', { cause: error });
     }
   });
-  const element = createElement(Suspense, { fallback: createElement(LoadingStatus) }, createElement(Page));
-  pageLoads.set(element, load);
-  return element;
+  pageLoads.set(page, load);
+  return page;
 }
 
-/** The module load of each lazy page element, for {@link preloadPages}. */
-const pageLoads = new WeakMap<object, () => Promise<unknown>>();
+/**
+ * The load of a page that shows the checkout's messages, which the app's
+ * `I18nProvider` (with `deferMessages`) loads after the first page: the page shows once they are
+ * there ("Loading the page…" until then; `MessagesReady` asks for them at once).
+ */
+export function withLaterMessages(load: PageLoad): PageLoad {
+  return () =>
+    load().then(({ default: Page }) => ({
+      default: function PageWithMessages(props: PageProps) {
+        return createElement(
+          MessagesReady,
+          { fallback: createElement(LoadingStatus) },
+          createElement(Page, props),
+        );
+      },
+    }));
+}
+
+/** The module load of each lazy page, for {@link preloadPages}. */
+const pageLoads = new WeakMap<LazyPageComponent, () => Promise<unknown>>();
 
 /**
- * Starts loading the chunks of the lazy pages `routes` match at `location` (the first page, while
- * the app still waits for its messages): rendering them later finds the modules loading or loaded.
- * A failure shows when the page renders.
+ * Shows a lazily loaded `page` (made by {@link lazyPage}) with `children` inside it, and "Loading
+ * the page…" while its chunk first loads. It is one component for every page, so its loading
+ * boundary stays in place when a navigation changes the page: as the router's location changes in
+ * a transition (`useTransitionLocation`), the page before stays on screen while the next page's
+ * chunk loads.
  */
-export function preloadPages(routes: RouteObject[], location: { pathname: string }): void {
-  for (const match of matchRoutes(routes, location.pathname) ?? []) {
-    const element = match.route.element;
-    const load = typeof element === 'object' && element !== null ? pageLoads.get(element) : undefined;
-    load?.().catch(() => undefined);
+export function LazyPage(props: { page: LazyPageComponent; children?: ReactNode }): ReactNode {
+  return createElement(
+    Suspense,
+    { fallback: createElement(LoadingStatus) },
+    createElement(props.page, null, props.children),
+  );
+}
+
+/** Starts loading the lazy pages `element` shows, itself and below it. */
+function preloadElement(element: ReactNode): void {
+  if (!isValidElement<{ page?: LazyPageComponent; children?: ReactNode }>(element)) return;
+  if (element.type === LazyPage && element.props.page) {
+    pageLoads
+      .get(element.props.page)?.()
+      .catch(() => undefined);
   }
+  Children.forEach(element.props.children, preloadElement);
+}
+
+/**
+ * Starts loading the chunks of the lazy pages of the route `routes` match at `location` (the first
+ * page, while the app still waits for its messages): rendering them later finds the modules
+ * loading or loaded. A failure shows when the page renders.
+ */
+export function preloadPages(routes: readonly AppRoute[], location: { pathname: string }): void {
+  const route = routes.find(
+    (candidate) => candidate.path === undefined || matchRoute(parse, candidate.path, location.pathname)[0],
+  );
+  if (route) preloadElement(route.element);
 }
 
 /**

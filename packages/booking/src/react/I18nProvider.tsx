@@ -1,8 +1,10 @@
 import { type StowlyClient, setupQueries } from '@stowly/api-client';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
-import { createI18n, type I18n, type Language, loadCatalog, type MessageError, whenIdle } from '../index';
+import { type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { type Catalog, createI18n, type I18n, type Language, type MessageError, whenIdle } from '../index';
+import { type CatalogPart, loadCatalogPart } from './internal/catalogParts';
 import { I18nContext } from './internal/I18nContext';
+import { type MessageParts, MessagePartsContext } from './internal/MessagePartsContext';
 import { loadMessageParser, messagesNeedParser } from './internal/messageParser';
 import { useLatestRef } from './internal/useLatestRef';
 import { useRequiredQueryClient } from './internal/useRequiredQueryClient';
@@ -37,6 +39,15 @@ export interface I18nProviderProps {
    */
   loadFallbackWhen?: (signal: AbortSignal) => Promise<unknown>;
   /**
+   * Load the checkout's messages (keys under `ui.checkout.` and `web.checkout.`, a fifth of each
+   * catalog) after the first render, once the page is idle, instead of before it: a smaller first
+   * load for an app that opens on the booking pages. Wrap what shows them (the checkout, a card
+   * form) in {@link MessagesReady}, which asks for them at once and waits. Pass the same to
+   * `prefetchCatalogs`.
+   * @default false
+   */
+  deferMessages?: boolean;
+  /**
    * Rendered instead of the children until the first language's catalogs and server translations
    * are settled. On a language change the previous language stays on screen until the new one is ready.
    * @default null
@@ -46,9 +57,9 @@ export interface I18nProviderProps {
   children?: ReactNode;
 }
 
-const catalogQuery = (language: Language) => ({
-  queryKey: ['stowly', 'catalog', language] as const,
-  queryFn: () => loadCatalog(language),
+const catalogQuery = (language: Language, part: CatalogPart) => ({
+  queryKey: ['stowly', 'catalog', language, part] as const,
+  queryFn: () => loadCatalogPart(language, part),
   staleTime: Number.POSITIVE_INFINITY,
   gcTime: Number.POSITIVE_INFINITY,
 });
@@ -66,14 +77,26 @@ const messageParserQuery = {
  * `I18nProvider` over that client shows its children at once instead of its `fallback`: for a
  * server-rendered page, a test, or a story. (The English fallback of another language is loaded by
  * the provider once the page is idle.) The tenant's server translations are still fetched by the
- * provider (or seeded by the caller under `setupQueries.translation`).
+ * provider (or seeded by the caller under `setupQueries.translation`). With `deferMessages` (as
+ * given to the provider) only the part the first page needs is loaded.
  *
  * @example
  * await prefetchCatalogs(queryClient, 'sv');
  * root.render(<QueryClientProvider client={queryClient}><I18nProvider ... /></QueryClientProvider>);
  */
-export async function prefetchCatalogs(queryClient: QueryClient, language: Language): Promise<void> {
-  await queryClient.prefetchQuery(catalogQuery(language));
+export async function prefetchCatalogs(
+  queryClient: QueryClient,
+  language: Language,
+  options: { deferMessages?: boolean } = {},
+): Promise<void> {
+  const parts: CatalogPart[] = options.deferMessages ? ['start'] : ['start', 'later'];
+  await Promise.all(parts.map((part) => queryClient.prefetchQuery(catalogQuery(language, part))));
+}
+
+/** The parts of one language's catalog at hand, as one partial catalog (undefined when none is). */
+function joinParts(...parts: (Partial<Catalog> | undefined)[]): Partial<Catalog> | undefined {
+  const present = parts.filter((part) => part !== undefined);
+  return present.length > 0 ? Object.assign({}, ...present) : undefined;
 }
 
 /**
@@ -96,69 +119,144 @@ export function I18nProvider(props: I18nProviderProps): ReactNode {
   // The message failures reported so far: each once for the provider's life, across formatters.
   const [reported] = useState(() => new Set<string>());
 
-  const own = useQuery(catalogQuery(language));
+  // The checkout's messages: before the first render, unless deferred; then once the
+  // page is idle, or at once when a `MessagesReady` asks. Once wanted, every language loads them.
+  const [laterRequested, setLaterRequested] = useState(!props.deferMessages);
+  const requestLater = useCallback(() => setLaterRequested(true), []);
+  const laterWanted = laterRequested || !props.deferMessages;
+
+  const own = useQuery(catalogQuery(language, 'start'));
+  const ownLater = useQuery({ ...catalogQuery(language, 'later'), enabled: laterWanted });
   // English first only where it is the language or the language's catalog failed; otherwise it is a
   // fallback, loaded once the page is idle (`fallbackWanted`), off the first page's critical path.
   const englishFirst = language === 'en' || own.isError;
+  const englishLaterFirst = language === 'en' || ownLater.isError;
   const [fallbackWanted, setFallbackWanted] = useState(false);
-  const english = useQuery({ ...catalogQuery('en'), enabled: englishFirst || fallbackWanted });
+  const english = useQuery({ ...catalogQuery('en', 'start'), enabled: englishFirst || fallbackWanted });
+  const englishLater = useQuery({
+    ...catalogQuery('en', 'later'),
+    enabled: laterWanted && (englishLaterFirst || fallbackWanted),
+  });
   const server = useQuery(setupQueries.translation(client, language));
   const loaded =
     own.status !== 'pending' &&
     server.status !== 'pending' &&
-    (!englishFirst || english.status !== 'pending');
+    (!englishFirst || english.status !== 'pending') &&
+    (!laterWanted ||
+      (ownLater.status !== 'pending' && (!englishLaterFirst || englishLater.status !== 'pending')));
+  const ownCatalog = useMemo(() => joinParts(own.data, ownLater.data), [own.data, ownLater.data]);
+  const englishCatalog = useMemo(
+    () => joinParts(english.data, englishLater.data),
+    [english.data, englishLater.data],
+  );
   // A build with precompiled catalogs has no ICU parser at first: it is loaded when some message
   // arrives as ICU text (a tenant translation or an integrator message with arguments).
   const parserWanted = useMemo(
     () =>
       loaded &&
-      [own.data, english.data, server.data, messages].some((source) =>
+      [ownCatalog, englishCatalog, server.data, messages].some((source) =>
         messagesNeedParser(source && Object.values(source)),
       ),
-    [loaded, own.data, english.data, server.data, messages],
+    [loaded, ownCatalog, englishCatalog, server.data, messages],
   );
   const parser = useQuery({ ...messageParserQuery, enabled: parserWanted });
   const settled = loaded && (!parserWanted || parser.status !== 'pending');
 
-  const catalogError = own.error ?? english.error ?? parser.error;
+  const catalogError = own.error ?? ownLater.error ?? english.error ?? englishLater.error ?? parser.error;
   useEffect(() => {
     if (catalogError) callbacks.current.onLoadError?.(catalogError);
   }, [catalogError, callbacks]);
 
-  const ready = useMemo<I18n | null>(() => {
+  const ready = useMemo<Shown | null>(() => {
     if (!settled) return null;
-    return createI18n({
+    const i18n = createI18n({
       language,
       catalogs: {
-        ...(english.data && { en: english.data }),
-        ...(own.data && { [language]: own.data }),
+        ...(englishCatalog && { en: englishCatalog }),
+        ...(ownCatalog && { [language]: ownCatalog }),
       },
       serverMessages: { ...server.data, ...messages },
       onError: (error) => callbacks.current.onMessageError?.(error),
       reported,
     });
-  }, [settled, language, english.data, own.data, server.data, messages, callbacks, reported]);
+    return { i18n, later: laterWanted };
+  }, [
+    settled,
+    language,
+    englishCatalog,
+    ownCatalog,
+    server.data,
+    messages,
+    callbacks,
+    reported,
+    laterWanted,
+  ]);
 
   // Keep showing the previous language while another one loads, instead of the fallback.
-  const [shown, setShown] = useState<I18n | null>(null);
+  const [shown, setShown] = useState<Shown | null>(null);
   if (ready && ready !== shown) setShown(ready);
-  const i18n = ready ?? shown;
+  const current = ready ?? shown;
+  const i18n = current?.i18n ?? null;
   const shownOnce = i18n !== null;
   useEffect(() => {
     if (!shownOnce || fallbackWanted) return;
-    const { loadFallbackWhen } = callbacks.current;
-    if (!loadFallbackWhen) return whenIdle(() => setFallbackWanted(true));
-    const unmounted = new AbortController();
     const want = () => {
-      if (!unmounted.signal.aborted) setFallbackWanted(true);
+      setFallbackWanted(true);
+      setLaterRequested(true);
     };
-    loadFallbackWhen(unmounted.signal).then(want, want);
+    const { loadFallbackWhen } = callbacks.current;
+    if (!loadFallbackWhen) return whenIdle(want);
+    const unmounted = new AbortController();
+    const wantUnlessUnmounted = () => {
+      if (!unmounted.signal.aborted) want();
+    };
+    loadFallbackWhen(unmounted.signal).then(wantUnlessUnmounted, wantUnlessUnmounted);
     return () => unmounted.abort();
   }, [shownOnce, fallbackWanted, callbacks]);
 
+  const laterReady = current?.later ?? false;
+  const parts = useMemo<MessageParts>(() => ({ laterReady, requestLater }), [laterReady, requestLater]);
+
   return i18n ? (
-    <I18nContext.Provider value={i18n}>{props.children}</I18nContext.Provider>
+    <I18nContext.Provider value={i18n}>
+      <MessagePartsContext.Provider value={parts}>{props.children}</MessagePartsContext.Provider>
+    </I18nContext.Provider>
   ) : (
     (props.fallback ?? null)
   );
+}
+
+/** What an `I18nProvider` shows: the formatter, and whether it has the `later` catalog part. */
+interface Shown {
+  i18n: I18n;
+  later: boolean;
+}
+
+/** Props of {@link MessagesReady}. */
+export interface MessagesReadyProps {
+  /** Shown while the messages load. @default null */
+  fallback?: ReactNode;
+  /** What shows the checkout's messages. */
+  children?: ReactNode;
+}
+
+/**
+ * Shows its children once the nearest `I18nProvider` has the checkout's messages (keys under
+ * `ui.checkout.` and `web.checkout.`), which a provider with `deferMessages` loads after the first page; until then the
+ * `fallback`. It asks the provider to load them at once. Without `deferMessages` (or with them
+ * loaded) it shows its children straight away.
+ *
+ * @example
+ * <MessagesReady fallback={<Loading />}>
+ *   <CustomerPortal />
+ * </MessagesReady>
+ */
+export function MessagesReady(props: MessagesReadyProps): ReactNode {
+  const parts = useContext(MessagePartsContext);
+  const laterReady = parts?.laterReady ?? true;
+  const requestLater = parts?.requestLater;
+  useEffect(() => {
+    if (!laterReady) requestLater?.();
+  }, [laterReady, requestLater]);
+  return laterReady ? props.children : (props.fallback ?? null);
 }

@@ -12,7 +12,13 @@ export {
   OPTIONAL_PRODUCTS_PAGE_SIZE,
   OPTIONS_INSURANCES_PAGE_SIZE,
 } from './bookingPageSizes';
-export { I18nProvider, type I18nProviderProps, prefetchCatalogs } from './I18nProvider';
+export {
+  I18nProvider,
+  type I18nProviderProps,
+  MessagesReady,
+  type MessagesReadyProps,
+  prefetchCatalogs,
+} from './I18nProvider';
 export { PortalProvider, type PortalProviderProps } from './PortalProvider';
 export type { SubmitBookingContext, SubmitBookingOverride } from './SubmitBookingOverride';
 export { ToastProvider, type ToastProviderProps } from './ToastProvider';

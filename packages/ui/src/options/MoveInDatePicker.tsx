@@ -78,7 +78,7 @@ function toDay(value: string | null): CalendarDate | null {
 const isoDay = (date: DateValue) => toCalendar(toCalendarDate(date), gregorian).toString();
 
 /** The calendar popover: a chunk of its own (see `MoveInDatePicker`). */
-const calendarPopover = lazyPart(() => import('./internal/MoveInCalendarPopover'));
+const calendarPopover = /* @__PURE__ */ lazyPart(() => import('./internal/MoveInCalendarPopover'));
 
 /** Stands in for the calendar when its chunk cannot be loaded: closes again, typing still works. */
 function CalendarUnavailable(props: MoveInCalendarPopoverProps): ReactNode {
@@ -87,7 +87,7 @@ function CalendarUnavailable(props: MoveInCalendarPopoverProps): ReactNode {
   return null;
 }
 
-const LazyCalendarPopover = lazy(() =>
+const LazyCalendarPopover = /* @__PURE__ */ lazy(() =>
   calendarPopover.load().then(
     (module) => ({ default: module.MoveInCalendarPopover }),
     () => ({ default: CalendarUnavailable }),

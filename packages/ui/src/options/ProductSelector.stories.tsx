@@ -80,7 +80,7 @@ export const NothingAdded: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Padlock' }));
     await expect(args.onToggle).toHaveBeenCalledWith(products[0]);
-    await userEvent.click(canvas.getByRole('button', { name: 'Increase the quantity of Padlock' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Increase the quantity of Padlock' }));
     await expect(args.onQuantityChange).toHaveBeenCalledWith(1, 'one_time', 2);
   },
 };
@@ -128,6 +128,6 @@ export const CityStashGerman: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('group', { name: 'Einmalige Produkte' })).toBeInTheDocument();
-    await expect(canvas.getByRole('textbox', { name: 'Anzahl Climate control' })).toHaveValue('1');
+    await expect(await canvas.findByRole('textbox', { name: 'Anzahl Climate control' })).toHaveValue('1');
   },
 };

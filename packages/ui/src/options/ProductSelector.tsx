@@ -1,19 +1,10 @@
-import { MAX_PRODUCT_QUANTITY } from '@stowly/booking';
 import { OPTIONAL_PRODUCTS_PAGE_SIZE, useTranslation } from '@stowly/booking/react';
-import { type ReactNode, useId } from 'react';
-import {
-  Button,
-  CheckboxButton,
-  CheckboxField,
-  Group,
-  I18nProvider,
-  Input,
-  Label,
-  NumberField,
-  Text,
-} from 'react-aria-components';
+import { lazy, type ReactNode, Suspense, useId } from 'react';
+import { Button, CheckboxButton, CheckboxField, I18nProvider, Text } from 'react-aria-components';
+import { lazyPart, useIdleLoad } from '../internal/lazyPart';
 import { partClassName, type StowlyElements, useStowlyTheme } from '../theme/StowlyThemeProvider';
 import { formatPrice } from './internal/formatPrice';
+import type { ProductQuantityFieldProps } from './internal/ProductQuantityField';
 import { useShowMore } from './internal/useShowMore';
 
 /** How often an optional product is charged: once, or every billing period. */
@@ -79,6 +70,26 @@ export interface ProductSelectorProps {
   pageSize?: number;
 }
 
+/** The quantity field (react-aria's NumberField): a chunk of its own, shown once a product is added. */
+const quantityField = /* @__PURE__ */ lazyPart(() => import('./internal/ProductQuantityField'));
+
+const LazyQuantityField = /* @__PURE__ */ lazy(() =>
+  quantityField.load().then(
+    (module) => ({ default: module.ProductQuantityField }),
+    () => ({ default: QuantityUnavailable }),
+  ),
+);
+
+/** Stands in for the quantity field when its chunk cannot be loaded: the quantity, as text. */
+function QuantityUnavailable(props: ProductQuantityFieldProps): ReactNode {
+  const { t } = useTranslation();
+  return (
+    <p className={partClassName('ProductSelectorQuantity', props.elements)}>
+      {t('ui.options.productSelector.quantity')} {props.quantity}
+    </p>
+  );
+}
+
 const isSame = (
   a: Pick<ProductSelection, 'id' | 'frequency'>,
   b: Pick<ProductSelection, 'id' | 'frequency'>,
@@ -88,7 +99,8 @@ const isSame = (
  * The optional products of the booking options, in two groups: one-time and recurring. Each product
  * has a checkbox to add or remove it (name, price once or per week/month, description) and, once
  * added, a quantity field (at least 1, at most its maximum) with decrease and increase buttons.
- * Each group shows `pageSize` products and a "Show more" button for the next page; added products
+ * The quantity field is a chunk of its own, fetched once the page is idle or when a product is
+ * first added (until then the added product shows without it). Each group shows `pageSize` products and a "Show more" button for the next page; added products
  * always show. Renders nothing without products.
  *
  * Parts: `stowly-ProductSelector` (a fieldset), `stowly-ProductSelectorLabel` (its legend),
@@ -102,6 +114,7 @@ export function ProductSelector(props: ProductSelectorProps): ReactNode {
   const { t, locale: i18nLocale } = useTranslation();
   const { elements } = useStowlyTheme();
   const locale = props.locale ?? i18nLocale;
+  useIdleLoad(quantityField);
   const oneTime = props.products.filter((product) => product.frequency === 'one_time');
   const recurring = props.products.filter((product) => product.frequency === 'recurring');
   if (oneTime.length === 0 && recurring.length === 0) return null;
@@ -199,10 +212,7 @@ function ProductItem(props: {
   elements: StowlyElements;
 }): ReactNode {
   const { product, selection, elements } = props;
-  const { t } = useTranslation();
   const nameId = useId();
-  const decreaseId = useId();
-  const increaseId = useId();
   return (
     <div
       ref={props.itemRef}
@@ -231,40 +241,15 @@ function ProductItem(props: {
         </Text>
       </CheckboxField>
       {selection ? (
-        <NumberField
-          className={partClassName('ProductSelectorQuantity', elements)}
-          value={selection.quantity}
-          minValue={1}
-          maxValue={Math.min(product.maxQuantity ?? MAX_PRODUCT_QUANTITY, MAX_PRODUCT_QUANTITY)}
-          step={1}
-          formatOptions={{ maximumFractionDigits: 0 }}
-          aria-labelledby={nameId}
-          onChange={(quantity) => {
-            if (Number.isFinite(quantity)) props.onQuantityChange(product.id, product.frequency, quantity);
-          }}
-        >
-          <Label>{t('ui.options.productSelector.quantity')}</Label>
-          <Group>
-            {/* The buttons name the product; labelling them by themselves replaces react-aria's names. */}
-            <Button
-              slot="decrement"
-              id={decreaseId}
-              aria-labelledby={decreaseId}
-              aria-label={t('ui.options.productSelector.decrease', { name: product.name })}
-            >
-              −
-            </Button>
-            <Input />
-            <Button
-              slot="increment"
-              id={increaseId}
-              aria-labelledby={increaseId}
-              aria-label={t('ui.options.productSelector.increase', { name: product.name })}
-            >
-              +
-            </Button>
-          </Group>
-        </NumberField>
+        <Suspense fallback={null}>
+          <LazyQuantityField
+            product={product}
+            quantity={selection.quantity}
+            nameId={nameId}
+            onQuantityChange={props.onQuantityChange}
+            elements={elements}
+          />
+        </Suspense>
       ) : null}
     </div>
   );

@@ -1,19 +1,20 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { createMemoryRouter, Outlet, RouterProvider, useNavigate } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { Route, Router, Switch, useLocation } from 'wouter';
 import { RouteFocus } from '../RouteFocus';
+import { createMemoryHistory } from './support/memoryHistory';
 
 afterEach(cleanup);
 
 function Page(props: { title: string; next?: string }): ReactNode {
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   return (
     <main>
       <h1>{props.title}</h1>
       {props.next ? (
-        <button type="button" onClick={() => void navigate(props.next ?? '/')}>
+        <button type="button" onClick={() => navigate(props.next ?? '/')}>
           Next
         </button>
       ) : null}
@@ -36,26 +37,24 @@ function SelfFocusingPage(): ReactNode {
 }
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(
-    [
-      {
-        element: (
-          <>
-            <RouteFocus />
-            <Outlet />
-          </>
-        ),
-        children: [
-          { path: '/a', element: <Page title="First page" next="/b" /> },
-          { path: '/b', element: <Page title="Second page" /> },
-          { path: '/c', element: <SelfFocusingPage /> },
-        ],
-      },
-    ],
-    { initialEntries: [path] },
+  const history = createMemoryHistory([path]);
+  render(
+    <Router hook={history.hook}>
+      <RouteFocus />
+      <Switch>
+        <Route path="/a">
+          <Page title="First page" next="/b" />
+        </Route>
+        <Route path="/b">
+          <Page title="Second page" />
+        </Route>
+        <Route path="/c">
+          <SelfFocusingPage />
+        </Route>
+      </Switch>
+    </Router>,
   );
-  render(<RouterProvider router={router} />);
-  return router;
+  return history;
 }
 
 describe('RouteFocus', () => {
@@ -76,9 +75,9 @@ describe('RouteFocus', () => {
   });
 
   it('keeps the focus a page placed in its own content', async () => {
-    const router = renderAt('/a');
+    const history = renderAt('/a');
     await screen.findByRole('heading', { name: 'First page' });
-    await act(() => router.navigate('/c'));
+    act(() => history.push('/c'));
     const own = await screen.findByRole('heading', { name: 'When would you like to move in?' });
     await new Promise((resolve) => setTimeout(resolve, 120));
     expect(document.activeElement).toBe(own);

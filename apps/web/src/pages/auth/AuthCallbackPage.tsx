@@ -1,10 +1,11 @@
 import { useTranslation } from '@stowly/booking/react';
 import { Link } from '@stowly/ui';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import { useAppServices } from '../../app/useAppServices';
 import { usePageTitle } from '../../app/usePageTitle';
 import { useStoreState } from '../../app/useStoreState';
+import { useQueryString } from '../../routes/useSearchParams';
 import { LOGIN_PATH } from './authPaths';
 import '../booking/bookingPages.css';
 import './auth.css';
@@ -23,8 +24,8 @@ export default function AuthCallbackPage(): ReactNode {
   const { authStore } = useAppServices();
   const status = useStoreState(authStore, (state) => state.status);
   const error = useStoreState(authStore, (state) => state.error);
-  const location = useLocation();
-  const navigate = useNavigate();
+  const [pathname, navigate] = useLocation();
+  const search = useQueryString();
   const [handled, setHandled] = useState(false);
 
   // Once per visit: the state code is single-use, and a second run would be refused as invalid.
@@ -32,17 +33,14 @@ export default function AuthCallbackPage(): ReactNode {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    const query = new URLSearchParams(location.search);
+    const query = new URLSearchParams(search);
     const lang = query.get('lang');
-    void navigate(
-      { pathname: location.pathname, search: lang ? `?${new URLSearchParams({ lang })}` : '' },
-      { replace: true },
-    );
+    navigate(`${pathname}${lang ? `?${new URLSearchParams({ lang })}` : ''}`, { replace: true });
     void authStore
       .getState()
       .handleCallback(query)
       .finally(() => setHandled(true));
-  }, [authStore, location, navigate]);
+  }, [authStore, pathname, search, navigate]);
 
   if (handled && status === 'not-logged-in') {
     return (

@@ -1,10 +1,10 @@
 import { useTranslation } from '@stowly/booking/react';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { reportError } from '../../app/reportError';
 import { useAppServices } from '../../app/useAppServices';
 import { usePageTitle } from '../../app/usePageTitle';
 import { withLang } from '../../flow/withLang';
+import { useSearchParams } from '../../routes/useSearchParams';
 import { PORTAL_PATH, RETURN_TO_PARAM, safeReturnTo } from './authPaths';
 import '../booking/bookingPages.css';
 import './auth.css';

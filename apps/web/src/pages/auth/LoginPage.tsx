@@ -1,10 +1,11 @@
 import { useTranslation } from '@stowly/booking/react';
 import type { ReactNode } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation } from 'wouter';
 import { useAppServices } from '../../app/useAppServices';
 import { usePageTitle } from '../../app/usePageTitle';
 import { useStoreState } from '../../app/useStoreState';
 import { withLang } from '../../flow/withLang';
+import { useSearchParams } from '../../routes/useSearchParams';
 import { loginAttemptPath, RETURN_TO_PARAM } from './authPaths';
 import '../booking/bookingPages.css';
 import './auth.css';
@@ -21,7 +22,7 @@ export default function LoginPage(): ReactNode {
   const { authStore } = useAppServices();
   const error = useStoreState(authStore, (state) => state.error);
   const [searchParams] = useSearchParams();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const attempt = withLang(
     loginAttemptPath(searchParams.get(RETURN_TO_PARAM), window.location.origin),
     searchParams.get('lang'),
@@ -39,12 +40,7 @@ export default function LoginPage(): ReactNode {
         </p>
       ) : null}
       <div className="web-PageActions">
-        <button
-          type="button"
-          className="web-Button"
-          data-variant="primary"
-          onClick={() => void navigate(attempt)}
-        >
+        <button type="button" className="web-Button" data-variant="primary" onClick={() => navigate(attempt)}>
           {t('web.auth.login.submit')}
         </button>
       </div>

@@ -10,7 +10,7 @@ import {
 } from '@stowly/booking/react';
 import { StatusPage, type StatusPageAction, UnitTypeList, unitTypeCardData } from '@stowly/ui';
 import { type ReactNode, useEffect, useId } from 'react';
-import { useParams } from 'react-router';
+import { useParams } from 'wouter';
 import { usePageTitle } from '../../app/usePageTitle';
 import { useFlowNavigation } from '../../flow/useFlowNavigation';
 import './bookingPages.css';

@@ -16,10 +16,10 @@ import {
 } from '@stowly/booking/react';
 import { BillingPlanSelector, InsuranceSelector, Link, MoveInDatePicker, ProductSelector } from '@stowly/ui';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { useAppServices } from '../../app/useAppServices';
 import { usePageTitle } from '../../app/usePageTitle';
 import { useFlowNavigation } from '../../flow/useFlowNavigation';
+import { useSearchParams } from '../../routes/useSearchParams';
 import { BookingAside } from './BookingAside';
 import { LoadFailure } from './LoadFailure';
 import { Loading } from './Loading';

@@ -12,9 +12,9 @@ import {
 } from '@stowly/booking/react';
 import { UnitTypeList, unitTypeCardData } from '@stowly/ui';
 import { lazy, type ReactNode, Suspense, useEffect, useId, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../app/usePageTitle';
 import { useFlowNavigation } from '../../flow/useFlowNavigation';
+import { useSearchParams } from '../../routes/useSearchParams';
 import { LoadFailure } from './LoadFailure';
 import { Loading } from './Loading';
 import { parseRouteId } from './parseRouteId';

@@ -1,9 +1,11 @@
 import { isCheckoutReason } from '@stowly/booking/checkout';
 import { useCheckout } from '@stowly/booking/react';
 import { type ReactNode, useLayoutEffect } from 'react';
-import { Navigate, useParams, useSearchParams } from 'react-router';
+import { useParams } from 'wouter';
 import { basketIdOf, checkoutRootPath, checkoutStepPath } from '../../checkout/checkoutPath';
 import { withLang } from '../../flow/withLang';
+import { ReplaceWith } from '../../routes/ReplaceWith';
+import { useSearchParams } from '../../routes/useSearchParams';
 
 /**
  * `/{locationId}/checkout/{basketId}`: continues an existing basket. It becomes the tab's checkout
@@ -22,18 +24,14 @@ export default function ContinueCheckoutPage(): ReactNode {
   const lang = searchParams.get('lang');
   if (target === null) {
     return (
-      <Navigate
-        to={withLang(checkoutStepPath(locationId, 'session-ended', 'unknown-basket'), lang)}
-        replace
-      />
+      <ReplaceWith to={withLang(checkoutStepPath(locationId, 'session-ended', 'unknown-basket'), lang)} />
     );
   }
   if (basketId !== target) return null;
   const reason = searchParams.get('reason');
   return (
-    <Navigate
+    <ReplaceWith
       to={withLang(checkoutRootPath(locationId, isCheckoutReason(reason) ? reason : null), lang)}
-      replace
     />
   );
 }

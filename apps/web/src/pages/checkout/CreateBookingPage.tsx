@@ -2,11 +2,12 @@ import { buildCheckoutEcommerce } from '@stowly/booking';
 import { encodeCheckoutResultParam } from '@stowly/booking/checkout';
 import { useCheckoutActions, useTranslation } from '@stowly/booking/react';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation } from 'wouter';
 import { useAppServices } from '../../app/useAppServices';
 import { useCheckoutNavigation } from '../../checkout/useCheckoutNavigation';
 import { useCheckoutPage } from '../../checkout/useCheckoutPage';
 import { withLang } from '../../flow/withLang';
+import { useSearchParams } from '../../routes/useSearchParams';
 import { LoadFailure } from '../booking/LoadFailure';
 import { Loading } from '../booking/Loading';
 import { CheckoutFrame } from './CheckoutFrame';
@@ -22,7 +23,7 @@ export default function CreateBookingPage(): ReactNode {
   const { locationId, basketId, state } = useCheckoutPage();
   const actions = useCheckoutActions(basketId);
   const navigation = useCheckoutNavigation(locationId);
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const [searchParams] = useSearchParams();
   const lang = searchParams.get('lang');
   const { tracker } = useAppServices();
@@ -41,7 +42,7 @@ export default function CreateBookingPage(): ReactNode {
           .then(() => tracker.resetEcommerce());
       }
       const i = encodeURIComponent(encodeCheckoutResultParam(result));
-      void navigate(withLang(`/${locationId}/checkout/success?i=${i}`, lang), { replace: true });
+      navigate(withLang(`/${locationId}/checkout/success?i=${i}`, lang), { replace: true });
     } catch (error) {
       if (!navigation.goToOutcome(error)) setFailed(true);
     }

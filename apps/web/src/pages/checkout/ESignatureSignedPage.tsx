@@ -1,7 +1,7 @@
 import { useCheckout, useTranslation } from '@stowly/booking/react';
 import { StatusPage } from '@stowly/ui';
 import type { ReactNode } from 'react';
-import { useParams } from 'react-router';
+import { useParams } from 'wouter';
 import { usePageTitle } from '../../app/usePageTitle';
 import { checkoutRootPath } from '../../checkout/checkoutPath';
 import '../booking/bookingPages.css';

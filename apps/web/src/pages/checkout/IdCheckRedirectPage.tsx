@@ -2,10 +2,11 @@ import { readProviderSession } from '@stowly/booking/checkout';
 import { useTranslation } from '@stowly/booking/react';
 import { StatusPage } from '@stowly/ui';
 import type { ReactNode } from 'react';
-import { Navigate, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../app/usePageTitle';
 import { withLang } from '../../flow/withLang';
 import { DIGITS } from '../../routes/locationIdFromPath';
+import { ReplaceWith } from '../../routes/ReplaceWith';
+import { useSearchParams } from '../../routes/useSearchParams';
 import '../booking/bookingPages.css';
 
 /**
@@ -23,7 +24,7 @@ export default function IdCheckRedirectPage(): ReactNode {
   const session = readProviderSession(searchParams);
   if (DIGITS.test(locationId) && DIGITS.test(basketId) && session !== null) {
     const target = `/${locationId}/checkout/id-check/${basketId}?session=${encodeURIComponent(session)}`;
-    return <Navigate to={withLang(target, searchParams.get('lang'))} replace />;
+    return <ReplaceWith to={withLang(target, searchParams.get('lang'))} />;
   }
   return (
     <div className="web-BookingPage">

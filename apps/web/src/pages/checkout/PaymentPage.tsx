@@ -3,11 +3,11 @@ import { useCheckoutActions, useTranslation } from '@stowly/booking/react';
 import { ProviderHandOff } from '@stowly/ui';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
-import { useSearchParams } from 'react-router';
 import { reportError } from '../../app/reportError';
 import { checkoutReturnUrls } from '../../checkout/checkoutPath';
 import { useCheckoutNavigation } from '../../checkout/useCheckoutNavigation';
 import { useCheckoutPage, useCheckoutReason } from '../../checkout/useCheckoutPage';
+import { useSearchParams } from '../../routes/useSearchParams';
 import { Loading } from '../booking/Loading';
 import { CheckoutFrame } from './CheckoutFrame';
 

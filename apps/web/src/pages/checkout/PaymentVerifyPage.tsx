@@ -3,11 +3,11 @@ import { type CheckoutState, goToProvider, readPaymentReturn } from '@stowly/boo
 import { useCheckoutActions, useTranslation } from '@stowly/booking/react';
 import { CheckoutReturnStatus, ProviderHandOff } from '@stowly/ui';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { useAppServices } from '../../app/useAppServices';
 import { checkoutReturnUrls } from '../../checkout/checkoutPath';
 import { useCheckoutNavigation } from '../../checkout/useCheckoutNavigation';
 import { useCheckoutPage } from '../../checkout/useCheckoutPage';
+import { useSearchParams } from '../../routes/useSearchParams';
 import { CheckoutFrame } from './CheckoutFrame';
 
 type VerifyStatus = 'checking' | 'failed' | 'waiting' | 'resuming' | 'resume-failed';

@@ -2,11 +2,13 @@ import { type CheckoutState, readProviderSession } from '@stowly/booking/checkou
 import { useCheckout, useCheckoutActions, useTranslation } from '@stowly/booking/react';
 import { CheckoutReturnStatus } from '@stowly/ui';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
-import { Navigate, useParams, useSearchParams } from 'react-router';
+import { useParams } from 'wouter';
 import { usePageTitle } from '../../app/usePageTitle';
 import { basketIdOf, checkoutStepPath } from '../../checkout/checkoutPath';
 import { useCheckoutNavigation } from '../../checkout/useCheckoutNavigation';
 import { withLang } from '../../flow/withLang';
+import { ReplaceWith } from '../../routes/ReplaceWith';
+import { useSearchParams } from '../../routes/useSearchParams';
 import type { RedirectProviderKind } from './RedirectStepPage';
 import '../booking/bookingPages.css';
 import './checkoutPages.css';
@@ -25,7 +27,7 @@ export function ProviderReturnPage(props: { kind: RedirectProviderKind }): React
   const [searchParams] = useSearchParams();
   if (basketId === null) {
     const target = checkoutStepPath(Number(params.locationId), 'session-ended', 'unknown-basket');
-    return <Navigate to={withLang(target, searchParams.get('lang'))} replace />;
+    return <ReplaceWith to={withLang(target, searchParams.get('lang'))} />;
   }
   return <ProviderReturn kind={props.kind} basketId={basketId} />;
 }

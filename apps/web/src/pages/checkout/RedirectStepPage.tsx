@@ -8,10 +8,10 @@ import {
   ProviderHandOff,
 } from '@stowly/ui';
 import { type ReactNode, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { checkoutReturnUrls } from '../../checkout/checkoutPath';
 import { useCheckoutNavigation } from '../../checkout/useCheckoutNavigation';
 import { useCheckoutPage, useCheckoutReason } from '../../checkout/useCheckoutPage';
+import { useSearchParams } from '../../routes/useSearchParams';
 import { CheckoutFrame } from './CheckoutFrame';
 
 /** The provider of a redirect step: the e-signature or the identity check. */

@@ -15,11 +15,12 @@ import {
   PaymentMethodCard,
 } from '@stowly/ui';
 import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation } from 'wouter';
 import { usePageTitle } from '../../app/usePageTitle';
 import { withLang } from '../../flow/withLang';
 import { accountOverviewPath, paymentUpdatePath, sharedAccessPath } from '../../portal/portalPath';
 import { usePortalRouteLocation } from '../../portal/usePortalRouteLocation';
+import { useSearchParams } from '../../routes/useSearchParams';
 import { LoadFailure } from '../booking/LoadFailure';
 import { Loading } from '../booking/Loading';
 import { PortalListFailure } from './PortalListFailure';
@@ -39,7 +40,7 @@ type PortalBooking = Schema<'PortalBooking'>;
 export default function AccountOverviewPage(): ReactNode {
   const { t } = useTranslation();
   usePageTitle(t('web.portal.overview.title'));
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const [searchParams] = useSearchParams();
   const lang = searchParams.get('lang');
   const { locationId, locations } = usePortalRouteLocation();
@@ -51,7 +52,7 @@ export default function AccountOverviewPage(): ReactNode {
         locations={locations.data}
         selectedId={locationId}
         keyboardActivation="manual"
-        onSelectionChange={(id) => void navigate(withLang(accountOverviewPath(id), lang), { replace: true })}
+        onSelectionChange={(id) => navigate(withLang(accountOverviewPath(id), lang), { replace: true })}
       >
         {(location) => <LocationOverview key={location.id} location={location} />}
       </LocationTabs>

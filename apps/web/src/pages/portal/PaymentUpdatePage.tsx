@@ -3,7 +3,6 @@ import { goToProvider } from '@stowly/booking/checkout';
 import { useCurrentCustomer, useSetupIntent, useTranslation } from '@stowly/booking/react';
 import { Link } from '@stowly/ui';
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { browserStorage } from '../../app/browserStorage';
 import { reportError } from '../../app/reportError';
 import { usePageTitle } from '../../app/usePageTitle';
@@ -11,6 +10,7 @@ import { accountOverviewPath, paymentUpdateReturnUrl } from '../../portal/portal
 import { rememberStripeSetup } from '../../portal/stripeSetupIntent';
 import { usePortalRouteLocation } from '../../portal/usePortalRouteLocation';
 import { NotFoundRoute } from '../../routes/StatusRoutes';
+import { useSearchParams } from '../../routes/useSearchParams';
 import { LoadFailure } from '../booking/LoadFailure';
 import { Loading } from '../booking/Loading';
 import '../booking/bookingPages.css';

@@ -2,7 +2,7 @@ import { isApiError, type Schema } from '@stowly/api-client';
 import { useToasts, useTranslation, useUpdatePaymentMethod } from '@stowly/booking/react';
 import { Link, PaymentMethodCard } from '@stowly/ui';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { useLocation } from 'wouter';
 import { browserStorage } from '../../app/browserStorage';
 import { reportError } from '../../app/reportError';
 import { usePageTitle } from '../../app/usePageTitle';
@@ -16,7 +16,9 @@ import {
   takeStripePublishableKey,
 } from '../../portal/stripeSetupIntent';
 import { usePortalRouteLocation } from '../../portal/usePortalRouteLocation';
+import { ReplaceWith } from '../../routes/ReplaceWith';
 import { NotFoundRoute } from '../../routes/StatusRoutes';
+import { useSearchParams } from '../../routes/useSearchParams';
 import { Loading } from '../booking/Loading';
 import '../booking/bookingPages.css';
 import './portal.css';
@@ -47,7 +49,7 @@ function PaymentUpdateVerify(props: { locationId: number }): ReactNode {
   const { locationId } = props;
   const { t } = useTranslation();
   usePageTitle(t('web.portal.paymentVerify.title'));
-  const navigate = useNavigate();
+  const [pathname, navigate] = useLocation();
   const [searchParams] = useSearchParams();
   const lang = searchParams.get('lang');
   const [providerReturn] = useState(() => readPaymentUpdateReturn(searchParams));
@@ -62,7 +64,7 @@ function PaymentUpdateVerify(props: { locationId: number }): ReactNode {
     if (started.current || providerReturn === null) return;
     started.current = true;
     // Only `lang` stays on the address: a reload neither resubmits nor shows the provider's ids.
-    void navigate({ search: lang ? `?${new URLSearchParams({ lang })}` : '' }, { replace: true });
+    navigate(`${pathname}${lang ? `?${new URLSearchParams({ lang })}` : ''}`, { replace: true });
     if (providerReturn.redirectStatus !== 'succeeded') return;
 
     const paymentMethodReference = async (): Promise<string | null> => {
@@ -100,11 +102,11 @@ function PaymentUpdateVerify(props: { locationId: number }): ReactNode {
         });
       }
     })();
-  }, [providerReturn, lang, navigate, updatePaymentMethod, show, t]);
+  }, [providerReturn, pathname, lang, navigate, updatePaymentMethod, show, t]);
 
   if (providerReturn === null) {
     // Nothing to verify (such as a reload after the update): the location's overview.
-    return <Navigate to={withLang(accountOverviewPath(locationId), lang)} replace />;
+    return <ReplaceWith to={withLang(accountOverviewPath(locationId), lang)} />;
   }
 
   let content: ReactNode;

@@ -22,7 +22,8 @@ describe('RequireSignedIn: the customer portal is for signed-in customers only',
     expect(location.pathname).toBe('/login');
     expect(location.searchParams.get('lang')).toBe('sv');
     expect(location.searchParams.get('returnTo')).toBe('/customer-portal/account-overview/11?lang=sv');
-    expect(app.history.action).toBe('REPLACE');
+    // The guard replaced the entry: no new one.
+    expect(app.history.entries).toEqual([app.currentPath()]);
     expect(app.backend.requestsTo('GET', '/v1/customer-portal/location')).toHaveLength(0);
   });
 
@@ -134,7 +135,7 @@ describe('RequireSignedOut: the login pages are for signed-out visitors only', (
 
       expect(await screen.findByText('Stowly Södermalm')).toBeTruthy();
       expect(app.currentPath()).toBe('/customer-portal/account-overview?lang=de');
-      expect(app.history.action).toBe('REPLACE');
+      expect(app.history.entries).toEqual([app.currentPath()]);
       // No new sign-in was started and no code was exchanged.
       expect(app.externalNavigations).toEqual([]);
       expect(app.backend.requestsTo('POST', '/identity/token')).toHaveLength(0);

@@ -1,28 +1,22 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { UNSAFE_createMemoryHistory as createMemoryHistory, type RouteObject } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createMemoryHistory } from '../../app/__tests__/support/memoryHistory';
 import { createAppServices, createAuthNavigate } from '../../app/createAppServices';
-import { RootLayout } from '../../app/RootLayout';
 import { createFakeBackend, type FakeBackend } from '../../pages/auth/__tests__/support/fakeBackend';
 import { renderAppRoutes, resetBrowser } from '../../pages/auth/__tests__/support/renderAuthApp';
+import type { AppRoute } from '../AppRoutes';
 import { LocationRoute } from '../LocationRoute';
 
-const routes: RouteObject[] = [
-  {
-    path: '/',
-    element: <RootLayout />,
-    children: [
-      { path: '404', element: <h1>Not found probe</h1> },
-      { path: ':locationId', element: <LocationRoute /> },
-    ],
-  },
+const routes: AppRoute[] = [
+  { path: '/404', element: <h1>Not found probe</h1> },
+  { path: '/:locationId', element: <LocationRoute /> },
 ];
 
 /** The app's root layout and the location route for `/11?lang=en`, against `backend`. */
 function renderLocation(backend: FakeBackend) {
   window.localStorage.setItem('consent', JSON.stringify({ necessary: true, marketing: false }));
-  const history = createMemoryHistory({ initialEntries: ['/11?lang=en'], v5Compat: true });
+  const history = createMemoryHistory(['/11?lang=en']);
   const services = createAppServices({ navigate: createAuthNavigate(history), fetch: backend.fetch });
   renderAppRoutes(services, history, routes);
   return history;

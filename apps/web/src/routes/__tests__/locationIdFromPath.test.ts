@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { bookingStepOf } from '../flowRouteHandle';
 import { isRouteId, locationIdFromPath } from '../locationIdFromPath';
 
 describe('locationIdFromPath', () => {
@@ -48,13 +47,5 @@ describe('isRouteId', () => {
     ]) {
       expect(isRouteId(value)).toBe(false);
     }
-  });
-});
-
-describe('bookingStepOf', () => {
-  it('reads the flow step of a route handle', () => {
-    expect(bookingStepOf({ bookingStep: 'basket' })).toBe('basket');
-    expect(bookingStepOf(undefined)).toBeNull();
-    expect(bookingStepOf({ other: true })).toBeNull();
   });
 });

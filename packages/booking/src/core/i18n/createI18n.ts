@@ -22,8 +22,11 @@ export interface MessageError {
 export interface CreateI18nOptions {
   /** The interface language. */
   language: Language;
-  /** The SDK catalogs at hand: the language's own and English (see `loadCatalogs`). */
-  catalogs: Partial<Record<Language, Catalog>>;
+  /**
+   * The SDK catalogs at hand: the language's own and English (see `loadCatalogs`). A catalog may be
+   * partial (a part of it loaded so far): a missing key falls back to English, then to the key.
+   */
+  catalogs: Partial<Record<Language, Partial<Catalog>>>;
   /** The tenant's translations from `GET /translation` (or `/setup`); they override the catalogs key by key. */
   serverMessages?: Readonly<Record<string, string>> | null;
   /**

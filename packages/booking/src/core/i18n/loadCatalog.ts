@@ -1,5 +1,5 @@
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import type englishCatalog from './catalogs/en';
+import type englishCatalog from './catalogs/all/en';
 import type { Language } from './languages';
 
 /** A key of the SDK's message catalogs, such as `formValidation.required`. */
@@ -20,20 +20,20 @@ export type Catalog = Readonly<Record<MessageKey, CatalogMessage>>;
 
 // One literal dynamic import per language, so bundlers emit one chunk per catalog.
 const CATALOG_LOADERS: Record<Language, () => Promise<{ default: Catalog }>> = {
-  en: () => import('./catalogs/en'),
-  de: () => import('./catalogs/de'),
-  sv: () => import('./catalogs/sv'),
-  es: () => import('./catalogs/es'),
-  fr: () => import('./catalogs/fr'),
-  nb: () => import('./catalogs/nb'),
-  pl: () => import('./catalogs/pl'),
-  lv: () => import('./catalogs/lv'),
-  ru: () => import('./catalogs/ru'),
-  nl: () => import('./catalogs/nl'),
-  fi: () => import('./catalogs/fi'),
-  pt: () => import('./catalogs/pt'),
-  cs: () => import('./catalogs/cs'),
-  el: () => import('./catalogs/el'),
+  en: () => import('./catalogs/all/en'),
+  de: () => import('./catalogs/all/de'),
+  sv: () => import('./catalogs/all/sv'),
+  es: () => import('./catalogs/all/es'),
+  fr: () => import('./catalogs/all/fr'),
+  nb: () => import('./catalogs/all/nb'),
+  pl: () => import('./catalogs/all/pl'),
+  lv: () => import('./catalogs/all/lv'),
+  ru: () => import('./catalogs/all/ru'),
+  nl: () => import('./catalogs/all/nl'),
+  fi: () => import('./catalogs/all/fi'),
+  pt: () => import('./catalogs/all/pt'),
+  cs: () => import('./catalogs/all/cs'),
+  el: () => import('./catalogs/all/el'),
 };
 
 /**

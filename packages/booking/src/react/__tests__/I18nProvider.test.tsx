@@ -4,7 +4,7 @@ import { cleanup, render, renderHook, screen, waitFor } from '@testing-library/r
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Language, MessageError } from '../../index';
-import { I18nProvider, useTranslation } from '../index';
+import { I18nProvider, MessagesReady, useTranslation } from '../index';
 import { apiError, createFakeApi, type FakeApi, type FakeHandlers } from './support/createFakeApi';
 import { createTestQueryClient } from './support/renderWithBooking';
 
@@ -28,12 +28,20 @@ function Messages() {
   );
 }
 
+/** A message of the checkout: in a catalog's `later` part. */
+function CheckoutMessage() {
+  const { t } = useTranslation();
+  return <p>{t('ui.checkout.stepIndicator.label')}</p>;
+}
+
 function renderI18n(
   translation: FakeHandlers['GET /translation'],
   props: {
     language?: Language;
     onMessageError?: (error: MessageError) => void;
     loadFallbackWhen?: (signal: AbortSignal) => Promise<unknown>;
+    deferMessages?: boolean;
+    children?: ReactNode;
   } = {},
 ) {
   const api = createFakeApi({ 'GET /translation': translation });
@@ -45,9 +53,11 @@ function renderI18n(
         language={language}
         onMessageError={props.onMessageError}
         loadFallbackWhen={props.loadFallbackWhen}
+        deferMessages={props.deferMessages}
         fallback={<p>Loading texts</p>}
       >
         <Messages />
+        {props.children}
       </I18nProvider>
     </QueryClientProvider>
   );
@@ -103,7 +113,7 @@ describe('<I18nProvider> and useTranslation', () => {
 
   it('shows another language without waiting for English, whose catalog loads once the page is idle', async () => {
     const { queryClient } = renderI18n(() => ({ data: {} }));
-    const englishCatalog = () => queryClient.getQueryState(['stowly', 'catalog', 'en'])?.status;
+    const englishCatalog = () => queryClient.getQueryState(['stowly', 'catalog', 'en', 'start'])?.status;
     await screen.findByText('Warenkorb');
     expect(englishCatalog()).not.toBe('success');
     await waitFor(() => expect(englishCatalog()).toBe('success'));
@@ -121,7 +131,7 @@ describe('<I18nProvider> and useTranslation', () => {
       pageShown = resolve;
     });
     const { queryClient } = renderI18n(() => ({ data: {} }), { loadFallbackWhen: () => shown });
-    const englishCatalog = () => queryClient.getQueryState(['stowly', 'catalog', 'en'])?.status;
+    const englishCatalog = () => queryClient.getQueryState(['stowly', 'catalog', 'en', 'start'])?.status;
     await screen.findByText('Warenkorb');
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(englishCatalog()).not.toBe('success');
@@ -152,6 +162,55 @@ describe('<I18nProvider> and useTranslation', () => {
     await screen.findByText('Varukorg');
     expect(items()).toContain('sv sv-SE');
     expect(translationRequests(api)).toEqual(['de', 'sv']);
+  });
+
+  it('loads the checkout messages before the first render by default', async () => {
+    const { queryClient } = renderI18n(() => ({ data: {} }), { children: <CheckoutMessage /> });
+    await screen.findByText('Warenkorb');
+    expect(screen.getByText('Buchungsschritte')).toBeTruthy();
+    expect(queryClient.getQueryState(['stowly', 'catalog', 'de', 'later'])?.status).toBe('success');
+  });
+
+  it('with deferMessages, shows the booking pages first and loads the checkout messages once the page is idle', async () => {
+    let pageShown: () => void = () => {};
+    const shown = new Promise<void>((resolve) => {
+      pageShown = resolve;
+    });
+    const { queryClient, switchTo } = renderI18n(() => ({ data: {} }), {
+      deferMessages: true,
+      loadFallbackWhen: () => shown,
+      children: <CheckoutMessage />,
+    });
+    const laterPart = (language: Language) =>
+      queryClient.getQueryState(['stowly', 'catalog', language, 'later'])?.status;
+    await screen.findByText('Warenkorb');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(laterPart('de')).toBe('pending');
+    expect(screen.getByText('ui.checkout.stepIndicator.label')).toBeTruthy();
+    pageShown();
+    await screen.findByText('Buchungsschritte');
+    // From then on a language is shown only with all its messages.
+    switchTo('sv');
+    await screen.findByText('Varukorg');
+    expect(laterPart('sv')).toBe('success');
+    expect(screen.getByText('Steg i kassan')).toBeTruthy();
+  });
+
+  it('MessagesReady asks a deferring provider for the checkout messages at once, and waits for them', async () => {
+    const { queryClient } = renderI18n(() => ({ data: {} }), {
+      deferMessages: true,
+      loadFallbackWhen: () => new Promise(() => {}),
+      children: (
+        <MessagesReady fallback={<p>Loading checkout texts</p>}>
+          <CheckoutMessage />
+        </MessagesReady>
+      ),
+    });
+    await screen.findByText('Warenkorb');
+    expect(screen.queryByText('ui.checkout.stepIndicator.label')).toBeNull();
+    await screen.findByText('Buchungsschritte');
+    expect(screen.queryByText('Loading checkout texts')).toBeNull();
+    expect(queryClient.getQueryState(['stowly', 'catalog', 'en', 'later'])?.status).toBe('pending');
   });
 
   it('useTranslation outside the provider throws an error naming it', () => {

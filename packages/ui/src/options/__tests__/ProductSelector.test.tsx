@@ -85,7 +85,7 @@ describe('<ProductSelector>', { timeout: 20_000 }, () => {
     expect(padlock.closest('.stowly-ProductSelectorItem')?.hasAttribute('data-selected')).toBe(true);
     // The recurring product with the same id is a different product.
     expect(screen.getByRole('checkbox', { name: 'Climate control' })).toHaveProperty('checked', false);
-    const quantity = screen.getByRole('textbox', { name: 'Quantity Padlock' });
+    const quantity = await screen.findByRole('textbox', { name: 'Quantity Padlock' });
     expect((quantity as HTMLInputElement).value).toBe('2');
 
     const user = userEvent.setup();
@@ -108,7 +108,7 @@ describe('<ProductSelector>', { timeout: 20_000 }, () => {
         {...props({ onQuantityChange, selected: [{ id: 1, frequency: 'one_time', quantity: 1 }] })}
       />,
     );
-    const quantity = screen.getByRole('textbox', { name: 'Quantity Padlock' });
+    const quantity = await screen.findByRole('textbox', { name: 'Quantity Padlock' });
     expect(screen.getByRole('button', { name: 'Decrease the quantity of Padlock' })).toHaveProperty(
       'disabled',
       true,

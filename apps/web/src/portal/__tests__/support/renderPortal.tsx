@@ -12,8 +12,10 @@ import { StowlyThemeProvider, ToastRegion } from '@stowly/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { configure, render } from '@testing-library/react';
 import { Fragment, type ReactNode, StrictMode } from 'react';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { Router } from 'wouter';
+import { createMemoryHistory } from '../../../app/__tests__/support/memoryHistory';
 import { RouterLink } from '../../../app/RouterLink';
+import { Routes } from '../../../routes/AppRoutes';
 import { portalRoutes } from '../../portalRoutes';
 import type { FakeApi } from './createFakeApi';
 
@@ -21,13 +23,11 @@ import type { FakeApi } from './createFakeApi';
 configure({ asyncUtilTimeout: 5_000 });
 
 /** What the signed-in `customer-portal` route of the app provides: theme with router links, portal client, toasts. */
-function PortalTestLayout(props: { api: FakeApi }): ReactNode {
+function PortalTestLayout(props: { api: FakeApi; children: ReactNode }): ReactNode {
   const { toasts, dismiss } = useToasts();
   return (
     <StowlyThemeProvider linkComponent={RouterLink}>
-      <PortalProvider client={props.api.client}>
-        <Outlet />
-      </PortalProvider>
+      <PortalProvider client={props.api.client}>{props.children}</PortalProvider>
       <ToastRegion toasts={toasts} onDismiss={dismiss} />
     </StowlyThemeProvider>
   );
@@ -47,26 +47,29 @@ export async function renderPortal(path: string, api: FakeApi, options: { strict
   // The messages are ready before the first render and no tenant translations are asked for.
   queryClient.setQueryData(setupQueries.translation(api.client, 'en').queryKey, {});
   await prefetchCatalogs(queryClient, 'en');
-  const router = createMemoryRouter(
-    [
-      { path: '/customer-portal', element: <PortalTestLayout api={api} />, children: portalRoutes() },
-      { path: '*', element: <p>Outside the portal</p> },
-    ],
-    { initialEntries: [path] },
-  );
+  const history = createMemoryHistory([path]);
+  const routes = [
+    ...portalRoutes().map((route) => ({
+      path: route.path,
+      element: <PortalTestLayout api={api}>{route.element}</PortalTestLayout>,
+    })),
+    { element: <p>Outside the portal</p> },
+  ];
   const Wrapper = options.strict ? StrictMode : Fragment;
   const view = render(
     <Wrapper>
       <QueryClientProvider client={queryClient}>
         <I18nProvider client={api.client} language="en">
           <ToastProvider>
-            <RouterProvider router={router} />
+            <Router hook={history.hook}>
+              <Routes routes={routes} />
+            </Router>
           </ToastProvider>
         </I18nProvider>
       </QueryClientProvider>
     </Wrapper>,
   );
   /** The path and query the router is at, such as `/customer-portal/account-overview/12?lang=sv`. */
-  const currentUrl = () => `${router.state.location.pathname}${router.state.location.search}`;
-  return { ...view, router, queryClient, currentUrl };
+  const currentUrl = () => `${history.location.pathname}${history.location.search}`;
+  return { ...view, history, queryClient, currentUrl };
 }

@@ -1,18 +1,19 @@
-import type { Catalog } from '../loadCatalog';
-import checkout from './checkout/cs';
 import customer from './customer/cs';
+import type english from './en';
 import options from './options/cs';
 import portal from './portal/cs';
 import shell from './shell/cs';
 import status from './status/cs';
 import web from './web/cs';
 import webAuth from './webAuth/cs';
-import webCheckout from './webCheckout/cs';
 import webFlow from './webFlow/cs';
 import webPortal from './webPortal/cs';
 import webShell from './webShell/cs';
 
-/** Czech messages of the SDK. Counts are phrased as "label: number" to avoid plural forms. */
+/**
+ * Czech messages of the SDK but the checkout's (those are in `later/cs.ts`). Counts are phrased as
+ * "label: number" to avoid plural forms.
+ */
 export default {
   'formValidation.required': 'Toto pole je povinné.',
   'formValidation.email': 'Zadejte platnou e-mailovou adresu.',
@@ -105,14 +106,12 @@ export default {
   'ui.basket.loading': 'Počítáme cenu…',
   ...options,
   ...customer,
-  ...checkout,
   ...shell,
   ...portal,
   ...status,
   ...web,
   ...webFlow,
-  ...webCheckout,
   ...webAuth,
   ...webPortal,
   ...webShell,
-} satisfies Catalog;
+} satisfies Record<keyof typeof english, string>;

@@ -1,18 +1,18 @@
-import type { Catalog } from '../loadCatalog';
-import checkout from './checkout/de';
 import customer from './customer/de';
+import type english from './en';
 import options from './options/de';
 import portal from './portal/de';
 import shell from './shell/de';
 import status from './status/de';
 import web from './web/de';
 import webAuth from './webAuth/de';
-import webCheckout from './webCheckout/de';
 import webFlow from './webFlow/de';
 import webPortal from './webPortal/de';
 import webShell from './webShell/de';
 
-/** German messages of the SDK. */
+/**
+ * German messages of the SDK but the checkout's (those are in `later/de.ts`).
+ */
 export default {
   'formValidation.required': 'Dieses Feld ist erforderlich.',
   'formValidation.email': 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
@@ -108,14 +108,12 @@ export default {
   'ui.basket.loading': 'Preis wird berechnet…',
   ...options,
   ...customer,
-  ...checkout,
   ...shell,
   ...portal,
   ...status,
   ...web,
   ...webFlow,
-  ...webCheckout,
   ...webAuth,
   ...webPortal,
   ...webShell,
-} satisfies Catalog;
+} satisfies Record<keyof typeof english, string>;

@@ -1,18 +1,19 @@
-import type { Catalog } from '../loadCatalog';
-import checkout from './checkout/el';
 import customer from './customer/el';
+import type english from './en';
 import options from './options/el';
 import portal from './portal/el';
 import shell from './shell/el';
 import status from './status/el';
 import web from './web/el';
 import webAuth from './webAuth/el';
-import webCheckout from './webCheckout/el';
 import webFlow from './webFlow/el';
 import webPortal from './webPortal/el';
 import webShell from './webShell/el';
 
-/** Greek messages of the SDK. Counts are phrased as "label: number" to avoid plural forms. */
+/**
+ * Greek messages of the SDK but the checkout's (those are in `later/el.ts`). Counts are phrased as
+ * "label: number" to avoid plural forms.
+ */
 export default {
   'formValidation.required': 'Αυτό το πεδίο είναι υποχρεωτικό.',
   'formValidation.email': 'Εισαγάγετε μια έγκυρη διεύθυνση email.',
@@ -106,14 +107,12 @@ export default {
   'ui.basket.loading': 'Υπολογισμός τιμής…',
   ...options,
   ...customer,
-  ...checkout,
   ...shell,
   ...portal,
   ...status,
   ...web,
   ...webFlow,
-  ...webCheckout,
   ...webAuth,
   ...webPortal,
   ...webShell,
-} satisfies Catalog;
+} satisfies Record<keyof typeof english, string>;

@@ -1,4 +1,3 @@
-import checkout from './checkout/en';
 import customer from './customer/en';
 import options from './options/en';
 import portal from './portal/en';
@@ -6,14 +5,15 @@ import shell from './shell/en';
 import status from './status/en';
 import web from './web/en';
 import webAuth from './webAuth/en';
-import webCheckout from './webCheckout/en';
 import webFlow from './webFlow/en';
 import webPortal from './webPortal/en';
 import webShell from './webShell/en';
 
 /**
- * English messages of the SDK (ICU MessageFormat). The reference catalog: every other language has
- * exactly these keys with the same arguments.
+ * English messages of the SDK (ICU MessageFormat) but the checkout's: the booking flow, the shell,
+ * the status pages, sign-in and the customer portal. The checkout's are in `later/en.ts`;
+ * `all/en.ts` joins both. The reference catalog: every other language has exactly these keys with
+ * the same arguments.
  */
 export default {
   'formValidation.required': 'This field is required.',
@@ -108,13 +108,11 @@ export default {
   'ui.basket.loading': 'Calculating the price…',
   ...options,
   ...customer,
-  ...checkout,
   ...shell,
   ...portal,
   ...status,
   ...web,
   ...webFlow,
-  ...webCheckout,
   ...webAuth,
   ...webPortal,
   ...webShell,

@@ -1,18 +1,19 @@
-import type { Catalog } from '../loadCatalog';
-import checkout from './checkout/fr';
 import customer from './customer/fr';
+import type english from './en';
 import options from './options/fr';
 import portal from './portal/fr';
 import shell from './shell/fr';
 import status from './status/fr';
 import web from './web/fr';
 import webAuth from './webAuth/fr';
-import webCheckout from './webCheckout/fr';
 import webFlow from './webFlow/fr';
 import webPortal from './webPortal/fr';
 import webShell from './webShell/fr';
 
-/** French messages of the SDK. Apostrophes are typographic (’), which ICU leaves alone. */
+/**
+ * French messages of the SDK but the checkout's (those are in `later/fr.ts`). Apostrophes are
+ * typographic (’), which ICU leaves alone.
+ */
 export default {
   'formValidation.required': 'Ce champ est obligatoire.',
   'formValidation.email': 'Veuillez saisir une adresse e-mail valide.',
@@ -108,14 +109,12 @@ export default {
   'ui.basket.loading': 'Calcul du prix…',
   ...options,
   ...customer,
-  ...checkout,
   ...shell,
   ...portal,
   ...status,
   ...web,
   ...webFlow,
-  ...webCheckout,
   ...webAuth,
   ...webPortal,
   ...webShell,
-} satisfies Catalog;
+} satisfies Record<keyof typeof english, string>;

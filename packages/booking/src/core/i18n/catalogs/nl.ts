@@ -1,18 +1,18 @@
-import type { Catalog } from '../loadCatalog';
-import checkout from './checkout/nl';
 import customer from './customer/nl';
+import type english from './en';
 import options from './options/nl';
 import portal from './portal/nl';
 import shell from './shell/nl';
 import status from './status/nl';
 import web from './web/nl';
 import webAuth from './webAuth/nl';
-import webCheckout from './webCheckout/nl';
 import webFlow from './webFlow/nl';
 import webPortal from './webPortal/nl';
 import webShell from './webShell/nl';
 
-/** Dutch messages of the SDK. */
+/**
+ * Dutch messages of the SDK but the checkout's (those are in `later/nl.ts`).
+ */
 export default {
   'formValidation.required': 'Dit veld is verplicht.',
   'formValidation.email': 'Voer een geldig e-mailadres in.',
@@ -106,14 +106,12 @@ export default {
   'ui.basket.loading': 'Prijs wordt berekend…',
   ...options,
   ...customer,
-  ...checkout,
   ...shell,
   ...portal,
   ...status,
   ...web,
   ...webFlow,
-  ...webCheckout,
   ...webAuth,
   ...webPortal,
   ...webShell,
-} satisfies Catalog;
+} satisfies Record<keyof typeof english, string>;

@@ -1,18 +1,19 @@
-import type { Catalog } from '../loadCatalog';
-import checkout from './checkout/pl';
 import customer from './customer/pl';
+import type english from './en';
 import options from './options/pl';
 import portal from './portal/pl';
 import shell from './shell/pl';
 import status from './status/pl';
 import web from './web/pl';
 import webAuth from './webAuth/pl';
-import webCheckout from './webCheckout/pl';
 import webFlow from './webFlow/pl';
 import webPortal from './webPortal/pl';
 import webShell from './webShell/pl';
 
-/** Polish messages of the SDK. Counts are phrased as "label: number" to avoid plural forms. */
+/**
+ * Polish messages of the SDK but the checkout's (those are in `later/pl.ts`). Counts are phrased as
+ * "label: number" to avoid plural forms.
+ */
 export default {
   'formValidation.required': 'To pole jest wymagane.',
   'formValidation.email': 'Wprowadź prawidłowy adres e-mail.',
@@ -105,14 +106,12 @@ export default {
   'ui.basket.loading': 'Obliczanie ceny…',
   ...options,
   ...customer,
-  ...checkout,
   ...shell,
   ...portal,
   ...status,
   ...web,
   ...webFlow,
-  ...webCheckout,
   ...webAuth,
   ...webPortal,
   ...webShell,
-} satisfies Catalog;
+} satisfies Record<keyof typeof english, string>;

@@ -1,18 +1,18 @@
-import type { Catalog } from '../loadCatalog';
-import checkout from './checkout/pt';
 import customer from './customer/pt';
+import type english from './en';
 import options from './options/pt';
 import portal from './portal/pt';
 import shell from './shell/pt';
 import status from './status/pt';
 import web from './web/pt';
 import webAuth from './webAuth/pt';
-import webCheckout from './webCheckout/pt';
 import webFlow from './webFlow/pt';
 import webPortal from './webPortal/pt';
 import webShell from './webShell/pt';
 
-/** Portuguese (Portugal) messages of the SDK. */
+/**
+ * Portuguese (Portugal) messages of the SDK but the checkout's (those are in `later/pt.ts`).
+ */
 export default {
   'formValidation.required': 'Este campo é obrigatório.',
   'formValidation.email': 'Introduza um endereço de e-mail válido.',
@@ -106,14 +106,12 @@ export default {
   'ui.basket.loading': 'A calcular o preço…',
   ...options,
   ...customer,
-  ...checkout,
   ...shell,
   ...portal,
   ...status,
   ...web,
   ...webFlow,
-  ...webCheckout,
   ...webAuth,
   ...webPortal,
   ...webShell,
-} satisfies Catalog;
+} satisfies Record<keyof typeof english, string>;

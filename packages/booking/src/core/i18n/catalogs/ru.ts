@@ -1,18 +1,19 @@
-import type { Catalog } from '../loadCatalog';
-import checkout from './checkout/ru';
 import customer from './customer/ru';
+import type english from './en';
 import options from './options/ru';
 import portal from './portal/ru';
 import shell from './shell/ru';
 import status from './status/ru';
 import web from './web/ru';
 import webAuth from './webAuth/ru';
-import webCheckout from './webCheckout/ru';
 import webFlow from './webFlow/ru';
 import webPortal from './webPortal/ru';
 import webShell from './webShell/ru';
 
-/** Russian messages of the SDK. Counts are phrased as "label: number" to avoid plural forms. */
+/**
+ * Russian messages of the SDK but the checkout's (those are in `later/ru.ts`). Counts are phrased
+ * as "label: number" to avoid plural forms.
+ */
 export default {
   'formValidation.required': 'Это поле обязательно для заполнения.',
   'formValidation.email': 'Введите корректный адрес электронной почты.',
@@ -106,14 +107,12 @@ export default {
   'ui.basket.loading': 'Расчёт цены…',
   ...options,
   ...customer,
-  ...checkout,
   ...shell,
   ...portal,
   ...status,
   ...web,
   ...webFlow,
-  ...webCheckout,
   ...webAuth,
   ...webPortal,
   ...webShell,
-} satisfies Catalog;
+} satisfies Record<keyof typeof english, string>;

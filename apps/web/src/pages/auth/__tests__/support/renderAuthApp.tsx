@@ -3,19 +3,15 @@ import { AUTH_STORAGE_KEY } from '@stowly/booking';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { configure, render } from '@testing-library/react';
 import { type ReactNode, StrictMode } from 'react';
-import {
-  UNSAFE_createMemoryHistory as createMemoryHistory,
-  unstable_HistoryRouter as HistoryRouter,
-  Navigate,
-  type RouteObject,
-  useSearchParams,
-} from 'react-router';
+import { Router } from 'wouter';
+import { createMemoryHistory, type MemoryHistory } from '../../../../app/__tests__/support/memoryHistory';
 import { type AppServices, createAppServices, createAuthNavigate } from '../../../../app/createAppServices';
-import { RootLayout } from '../../../../app/RootLayout';
 import { AppServicesContext, useAppServices } from '../../../../app/useAppServices';
 import { withLang } from '../../../../flow/withLang';
-import { AppRoutes } from '../../../../routes/AppRoutes';
+import { type AppRoute, AppRoutes } from '../../../../routes/AppRoutes';
 import { RequireSignedIn, RequireSignedOut } from '../../../../routes/AuthGuards';
+import { ReplaceWith } from '../../../../routes/ReplaceWith';
+import { useSearchParams } from '../../../../routes/useSearchParams';
 import AuthCallbackPage from '../../AuthCallbackPage';
 import AuthLoginPage from '../../AuthLoginPage';
 import LoginPage from '../../LoginPage';
@@ -32,7 +28,7 @@ export const ORIGIN = window.location.origin;
 /** A stand-in for the portal's index redirect: to the account overview, keeping `lang`. */
 function PortalIndex(): ReactNode {
   const [searchParams] = useSearchParams();
-  return <Navigate to={withLang('/customer-portal/account-overview', searchParams.get('lang'))} replace />;
+  return <ReplaceWith to={withLang('/customer-portal/account-overview', searchParams.get('lang'))} />;
 }
 
 /** A stand-in for the portal pages: makes one signed-in call and shows its answer. */
@@ -54,36 +50,24 @@ function PortalProbe(): ReactNode {
  * login pages behind RequireSignedOut, `/logout` without a guard, the portal behind
  * RequireSignedIn (with a stand-in page) and a booking page, all inside the app's root layout.
  */
-const routes: RouteObject[] = [
-  {
-    element: <RootLayout />,
-    children: [
-      {
-        element: <RequireSignedOut />,
-        children: [
-          { path: 'login', Component: LoginPage },
-          { path: 'auth/login', Component: AuthLoginPage },
-          { path: 'auth', Component: AuthCallbackPage },
-        ],
-      },
-      { path: 'logout', Component: LogoutPage },
-      {
-        path: 'customer-portal',
-        element: <RequireSignedIn />,
-        children: [
-          { index: true, Component: PortalIndex },
-          { path: 'account-overview/:locationId?', Component: PortalProbe },
-        ],
-      },
-      { path: ':locationId', element: <h1>Unit selection</h1> },
-    ],
-  },
+const routes: AppRoute[] = [
+  ...[
+    { path: '/login', page: <LoginPage /> },
+    { path: '/auth/login', page: <AuthLoginPage /> },
+    { path: '/auth', page: <AuthCallbackPage /> },
+  ].map(({ path, page }) => ({ path, element: <RequireSignedOut>{page}</RequireSignedOut> })),
+  { path: '/logout', element: <LogoutPage /> },
+  ...[
+    { path: '/customer-portal', page: <PortalIndex /> },
+    { path: '/customer-portal/account-overview/:locationId?', page: <PortalProbe /> },
+  ].map(({ path, page }) => ({ path, element: <RequireSignedIn>{page}</RequireSignedIn> })),
+  { path: '/:locationId', element: <h1>Unit selection</h1> },
 ];
 
 /** Options of {@link renderAuthApp}. */
 interface RenderAuthAppOptions {
   /** The history entries to start with (the last one is shown). */
-  entries: string[];
+  entries: [string, ...string[]];
   /** The backend; a fresh fake one by default. */
   backend?: FakeBackend;
   /** Tokens already stored in local storage (a customer signed in earlier), with their age. */
@@ -91,21 +75,17 @@ interface RenderAuthAppOptions {
 }
 
 /**
- * Renders `routes` as the app mounts them (StrictMode, query client, app services, a router on
- * `history`), for the web app's route tests.
+ * Renders `routes` as the app mounts them (StrictMode, query client, app services, the root layout,
+ * a router on `history`), for the web app's route tests.
  */
-export function renderAppRoutes(
-  services: AppServices,
-  history: Parameters<typeof HistoryRouter>[0]['history'],
-  routes: RouteObject[],
-) {
+export function renderAppRoutes(services: AppServices, history: MemoryHistory, routes: AppRoute[]) {
   return render(
     <StrictMode>
       <QueryClientProvider client={services.queryClient}>
         <AppServicesContext.Provider value={services}>
-          <HistoryRouter history={history}>
+          <Router hook={history.hook}>
             <AppRoutes routes={routes} />
-          </HistoryRouter>
+          </Router>
         </AppServicesContext.Provider>
       </QueryClientProvider>
     </StrictMode>,
@@ -138,11 +118,7 @@ export function renderAuthApp(options: RenderAuthAppOptions) {
   }
   const externalNavigations: string[] = [];
   const externalNavigationModes: ('assign' | 'replace')[] = [];
-  const history = createMemoryHistory({
-    initialEntries: options.entries,
-    initialIndex: options.entries.length - 1,
-    v5Compat: true,
-  });
+  const history = createMemoryHistory(options.entries);
   const services = createAppServices({
     navigate: createAuthNavigate(history, (url, { replace }) => {
       externalNavigations.push(url);

@@ -1,0 +1,8 @@
+import checkout from '../checkout/sv';
+import webCheckout from '../webCheckout/sv';
+
+/**
+ * Swedish messages of the checkout: `I18nProvider` with `deferMessages` loads them after the
+ * first page, not before it.
+ */
+export default { ...checkout, ...webCheckout };

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { loadCatalog, SUPPORTED_LANGUAGES } from '../../index';
+import { loadCatalogPart } from '../internal/catalogParts';
+
+/** The keys a `deferMessages` provider loads after the first page: the checkout's. */
+const LATER_KEY = /^(ui|web)\.checkout\./;
+
+const sortedKeys = (catalog: object) => Object.keys(catalog).sort();
+
+describe('the two parts of each catalog', () => {
+  it.each(SUPPORTED_LANGUAGES)(
+    '%s: the parts split the whole catalog by the same keys as English',
+    async (language) => {
+      const [start, later, whole, englishStart, englishLater] = await Promise.all([
+        loadCatalogPart(language, 'start'),
+        loadCatalogPart(language, 'later'),
+        loadCatalog(language),
+        loadCatalogPart('en', 'start'),
+        loadCatalogPart('en', 'later'),
+      ]);
+      expect(sortedKeys(start)).toEqual(sortedKeys(englishStart));
+      expect(sortedKeys(later)).toEqual(sortedKeys(englishLater));
+      expect({ ...start, ...later }).toEqual(whole);
+    },
+  );
+
+  it('the later part is exactly the checkout messages', async () => {
+    const [start, later] = await Promise.all([
+      loadCatalogPart('en', 'start'),
+      loadCatalogPart('en', 'later'),
+    ]);
+    expect(Object.keys(later).filter((key) => !LATER_KEY.test(key))).toEqual([]);
+    expect(Object.keys(start).filter((key) => LATER_KEY.test(key))).toEqual([]);
+    expect(Object.keys(later).length).toBeGreaterThan(70);
+  });
+});
