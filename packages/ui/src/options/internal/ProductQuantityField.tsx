@@ -23,8 +23,6 @@ export interface ProductQuantityFieldProps {
 export function ProductQuantityField(props: ProductQuantityFieldProps): ReactNode {
   const { product, elements } = props;
   const { t } = useTranslation();
-  const decreaseId = useId();
-  const increaseId = useId();
   return (
     <NumberField
       className={partClassName('ProductSelectorQuantity', elements)}
@@ -40,25 +38,31 @@ export function ProductQuantityField(props: ProductQuantityFieldProps): ReactNod
     >
       <Label>{t('ui.options.productSelector.quantity')}</Label>
       <Group>
-        {/* The buttons name the product; labelling them by themselves replaces react-aria's names. */}
-        <Button
-          slot="decrement"
-          id={decreaseId}
-          aria-labelledby={decreaseId}
-          aria-label={t('ui.options.productSelector.decrease', { name: product.name })}
-        >
+        <StepButton slot="decrement" label={t('ui.options.productSelector.decrease', { name: product.name })}>
           −
-        </Button>
+        </StepButton>
         <Input />
-        <Button
-          slot="increment"
-          id={increaseId}
-          aria-labelledby={increaseId}
-          aria-label={t('ui.options.productSelector.increase', { name: product.name })}
-        >
+        <StepButton slot="increment" label={t('ui.options.productSelector.increase', { name: product.name })}>
           +
-        </Button>
+        </StepButton>
       </Group>
     </NumberField>
+  );
+}
+
+/**
+ * A decrease or increase button of the field. It names the product: labelling the button by itself
+ * replaces react-aria's own name for it.
+ */
+function StepButton(props: {
+  slot: 'decrement' | 'increment';
+  label: string;
+  children: ReactNode;
+}): ReactNode {
+  const id = useId();
+  return (
+    <Button slot={props.slot} id={id} aria-labelledby={id} aria-label={props.label}>
+      {props.children}
+    </Button>
   );
 }
