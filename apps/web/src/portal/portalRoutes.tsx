@@ -1,6 +1,6 @@
 import { PortalIndexRedirect } from '../pages/portal/PortalIndexRedirect';
 import type { AppRoute } from '../routes/AppRoutes';
-import { LazyPage, type LazyPageComponent, lazyPage, withLaterMessages } from '../routes/lazyPage';
+import { LazyPage, type LoadablePage, lazyPage, withLaterMessages } from '../routes/lazyPage';
 
 const accountOverviewPage = () => import('../pages/portal/AccountOverviewPage');
 
@@ -18,7 +18,7 @@ export function portalRoutes(): AppRoute[] {
   const locationCheck = lazyPage(() =>
     import('./PortalLocationRoute').then((module) => ({ default: module.PortalLocationRoute })),
   );
-  const inLocation = (path: string, page: LazyPageComponent): AppRoute => ({
+  const inLocation = (path: string, page: LoadablePage): AppRoute => ({
     path: `/customer-portal/account-overview/:locationId${path}`,
     element: (
       <LazyPage page={locationCheck}>

@@ -3,17 +3,29 @@ import { portalRoutes } from '../portal/portalRoutes';
 import type { AppRoute } from './AppRoutes';
 import { RequireSignedIn, RequireSignedOut } from './AuthGuards';
 import { LocationRoute } from './LocationRoute';
-import { LazyPage, type LazyPageComponent, lazyPage, type PageLoad, withLaterMessages } from './lazyPage';
+import {
+  LazyPage,
+  type LoadablePage,
+  lazyPage,
+  type PageLoad,
+  pageGroup,
+  withLaterMessages,
+} from './lazyPage';
 import { ForbiddenRoute, NotFoundRoute, ServerErrorRoute } from './StatusRoutes';
 
 /**
- * A checkout page from the checkout's single lazy chunk (`pages/checkout/checkoutPages`), shown
- * once the checkout's messages are there.
+ * Makes the loads of checkout pages, from the checkout's single lazy chunk
+ * (`pages/checkout/checkoutPages`): each page shows once the checkout's messages are there, and
+ * renders at once when another page of the chunk has loaded (`pageGroup`).
  */
-function checkoutPage(name: keyof typeof import('../pages/checkout/checkoutPages')): PageLoad {
-  return withLaterMessages(() =>
-    import('../pages/checkout/checkoutPages').then((pages) => ({ default: pages[name] })),
-  );
+function checkoutPages(): (name: keyof typeof import('../pages/checkout/checkoutPages')) => PageLoad {
+  const inCheckoutChunk = pageGroup();
+  return (name) =>
+    inCheckoutChunk(
+      withLaterMessages(() =>
+        import('../pages/checkout/checkoutPages').then((pages) => ({ default: pages[name] })),
+      ),
+    );
 }
 
 /** A route showing a lazily loaded page (its own chunk). */
@@ -52,7 +64,7 @@ function locationRoute(path: string, load: PageLoad, bookingStep?: BookingStep):
  * A checkout step route (`/:locationId/checkout/step/<step>`): the step guard shows the page only
  * when the server's checkout state is at that step. Without a page it is the checkout root.
  */
-function checkoutStepRoute(stepGuard: LazyPageComponent, path: string, load?: PageLoad): AppRoute {
+function checkoutStepRoute(stepGuard: LoadablePage, path: string, load?: PageLoad): AppRoute {
   return {
     path: `/:locationId${path}`,
     element: (
@@ -72,6 +84,7 @@ function checkoutStepRoute(stepGuard: LazyPageComponent, path: string, load?: Pa
 export function createAppRoutes(): AppRoute[] {
   // The portal's hooks and routes load with the portal (not on the booking pages).
   const portalArea = lazyPage(() => import('../portal/PortalArea'));
+  const checkoutPage = checkoutPages();
   // The step routes show only the step the server's checkout state is at.
   const checkoutStepGuard = lazyPage(checkoutPage('CheckoutStepGuard'));
   const stepRoute = (step: string, load: PageLoad) =>

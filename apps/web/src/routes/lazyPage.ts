@@ -4,7 +4,6 @@ import {
   type ComponentType,
   createElement,
   isValidElement,
-  type LazyExoticComponent,
   lazy,
   type ReactNode,
   Suspense,
@@ -33,8 +32,20 @@ interface PageProps {
 /** The load of a page module (a dynamic import), whose default export is the page. */
 export type PageLoad = () => Promise<{ default: ComponentType<PageProps> }>;
 
-/** A page whose module loads when it is first shown: made by {@link lazyPage}, shown by {@link LazyPage}. */
-export type LazyPageComponent = LazyExoticComponent<ComponentType<PageProps>>;
+/**
+ * A page whose module loads when it is first shown or preloaded: made by {@link lazyPage}, shown by
+ * {@link LazyPage}.
+ */
+export interface LoadablePage {
+  /** Starts loading the page's module, once (again after a failure); answers the page. */
+  readonly load: () => Promise<ComponentType<PageProps>>;
+  /** The page, once its module is in. */
+  readonly loaded: () => ComponentType<PageProps> | undefined;
+  /** The page for a render before its module is in: it suspends until then. */
+  readonly suspending: ComponentType<PageProps>;
+  /** Tells that the page is on screen (ends its busy time: see pageReadiness). */
+  readonly shown: () => void;
+}
 
 /**
  * A page whose component is the default export of a module, loaded when the route is first shown
@@ -42,31 +53,87 @@ export type LazyPageComponent = LazyExoticComponent<ComponentType<PageProps>>;
  * boundary (`RouteErrors`). Create each once, with the route table, and show it with
  * {@link LazyPage}.
  *
+ * Once the module has loaded (shown before, or started by {@link preloadPages}), the page renders
+ * without suspending. A page that suspends shows its loading boundary's fallback, and React holds
+ * the content back after a fallback (up to 300 ms, its Suspense throttling); each step of the
+ * booking and the checkout is a new page, so that wait would come on every one.
+ *
  * @example
  * const ContinuePage = lazyPage(() => import('../pages/booking/ContinuePage'));
  * const route = { path: '/:locationId/continue', element: <LazyPage page={ContinuePage} /> };
  */
-export function lazyPage(load: PageLoad): LazyPageComponent {
-  const page = lazy(async () => {
-    // The page counts as busy from its chunk's request until it is on screen (see pageReadiness).
-    const done = holdPage();
-    try {
-      const module = await load();
-      browserStorage('sessionStorage').removeItem(RELOAD_MARKER_KEY);
-      const Loaded = module.default;
-      return {
-        default: function ShownPage(props: PageProps) {
-          useEffect(done, []);
-          return createElement(Loaded, props);
+export function lazyPage(load: PageLoad): LoadablePage {
+  let loaded: ComponentType<PageProps> | undefined;
+  let loading: Promise<ComponentType<PageProps>> | undefined;
+  // Set while a render waits for the module: the page is busy until it is on screen.
+  let busy: (() => void) | undefined;
+  const page: LoadablePage = {
+    load: () => {
+      loading ??= load().then(
+        (module) => {
+          browserStorage('sessionStorage').removeItem(RELOAD_MARKER_KEY);
+          loaded = module.default;
+          return module.default;
         },
-      };
-    } catch (error) {
-      done();
-      throw new PageLoadError('A page of the app could not be loaded.', { cause: error });
-    }
-  });
-  pageLoads.set(page, load);
+        (error: unknown) => {
+          loading = undefined;
+          throw error;
+        },
+      );
+      return loading;
+    },
+    loaded: () => loaded,
+    suspending: lazy(async () => {
+      busy = holdPage();
+      try {
+        return { default: await page.load() };
+      } catch (error) {
+        busy();
+        throw new PageLoadError('A page of the app could not be loaded.', { cause: error });
+      }
+    }),
+    shown: () => busy?.(),
+  };
+  groups.get(load)?.push(page);
   return page;
+}
+
+/** Renders a {@link LoadablePage}: the page once its module is in, else one that waits for it. */
+function PageView(props: { page: LoadablePage; children?: ReactNode }): ReactNode {
+  const { page } = props;
+  const loaded = page.loaded();
+  useEffect(() => {
+    if (loaded) page.shown();
+  });
+  return createElement(loaded ?? page.suspending, null, props.children);
+}
+
+/** The pages made from the loads of a {@link pageGroup}, by load. */
+const groups = new WeakMap<PageLoad, LoadablePage[]>();
+
+/**
+ * Marks loads of pages whose modules come from one chunk: once one of their pages ({@link lazyPage})
+ * has loaded, the others load too (from the same chunk, with no request), so that moving to any of
+ * them later renders it at once, with no loading boundary (and none of React's hold after one).
+ *
+ * @example
+ * const checkoutPage = pageGroup();
+ * const route = pageRoute('/pay', checkoutPage(() => import('./checkoutPages').then((m) => ({ default: m.PaymentPage }))));
+ */
+export function pageGroup(): (load: PageLoad) => PageLoad {
+  const pages: LoadablePage[] = [];
+  const loadAll = () => {
+    for (const page of pages) page.load().catch(() => undefined);
+  };
+  return (load) => {
+    const grouped: PageLoad = () =>
+      load().then((module) => {
+        loadAll();
+        return module;
+      });
+    groups.set(grouped, pages);
+    return grouped;
+  };
 }
 
 /**
@@ -87,9 +154,6 @@ export function withLaterMessages(load: PageLoad): PageLoad {
     }));
 }
 
-/** The module load of each lazy page, for {@link preloadPages}. */
-const pageLoads = new WeakMap<LazyPageComponent, () => Promise<unknown>>();
-
 /**
  * Shows a lazily loaded `page` (made by {@link lazyPage}) with `children` inside it, and "Loading
  * the page…" while its chunk first loads. It is one component for every page, so its loading
@@ -97,21 +161,21 @@ const pageLoads = new WeakMap<LazyPageComponent, () => Promise<unknown>>();
  * a transition (`useTransitionLocation`), the page before stays on screen while the next page's
  * chunk loads.
  */
-export function LazyPage(props: { page: LazyPageComponent; children?: ReactNode }): ReactNode {
+export function LazyPage(props: { page: LoadablePage; children?: ReactNode }): ReactNode {
+  // The pages inside (a guard's page) load alongside this one, not once it shows them.
+  Children.forEach(props.children, preloadElement);
   return createElement(
     Suspense,
     { fallback: createElement(LoadingStatus) },
-    createElement(props.page, null, props.children),
+    createElement(PageView, { page: props.page }, props.children),
   );
 }
 
 /** Starts loading the lazy pages `element` shows, itself and below it. */
 function preloadElement(element: ReactNode): void {
-  if (!isValidElement<{ page?: LazyPageComponent; children?: ReactNode }>(element)) return;
+  if (!isValidElement<{ page?: LoadablePage; children?: ReactNode }>(element)) return;
   if (element.type === LazyPage && element.props.page) {
-    pageLoads
-      .get(element.props.page)?.()
-      .catch(() => undefined);
+    element.props.page.load().catch(() => undefined);
   }
   Children.forEach(element.props.children, preloadElement);
 }
