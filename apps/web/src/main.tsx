@@ -13,12 +13,10 @@ import { browserHistory, createAppServices, createAuthNavigate } from './app/cre
 import { holdPage } from './app/pageReadiness';
 import { AppServicesContext } from './app/useAppServices';
 import { isPortalPath } from './pages/auth/authPaths';
-import { prefetchOptions } from './pages/booking/optionsQueries';
-import { prefetchUnitSelection } from './pages/booking/unitSelectionQueries';
 import { AppRoutes } from './routes/AppRoutes';
 import { createAppRoutes } from './routes/createAppRoutes';
-import { preloadPages } from './routes/lazyPage';
 import { locationIdFromPath } from './routes/locationIdFromPath';
+import { PrefetchOnNavigation, prefetchRoute } from './routes/PrefetchOnNavigation';
 import { useTransitionLocation } from './routes/useTransitionLocation';
 
 const container = document.getElementById('root');
@@ -46,9 +44,10 @@ function startApp(): void {
   // The auth store moves the browser through the browser's history for app paths (the router
   // follows it, also before the first render) and with a full page load for identity server URLs.
   const services = createAppServices({ navigate: createAuthNavigate(browserHistory) });
-  // The route table once (each lazy page is made once); the first page's chunks start loading now.
+  // The route table once (each lazy page is made once); the first page's chunks and first data
+  // start loading now.
   const routes = createAppRoutes();
-  preloadPages(routes, window.location);
+  prefetchRoute(routes, services, window.location);
   const { queryClient, client, languageStore, authStore } = services;
 
   // Spec section 4: the stored token is checked on start (refreshed if rejected, logged out if that
@@ -70,8 +69,6 @@ function startApp(): void {
   // The location and tenant setup start loading meanwhile (the root layout asks for the same).
   const locationId = locationIdFromPath(window.location.pathname);
   if (locationId !== null) void queryClient.prefetchQuery(setupQueries.locationConfig(client, [locationId]));
-  prefetchUnitSelection(queryClient, client, window.location);
-  prefetchOptions(queryClient, client, window.location);
   void queryClient.prefetchQuery(
     setupQueries.setup(client, {
       locationIds: locationId === null ? undefined : [locationId],
@@ -93,6 +90,7 @@ function startApp(): void {
           <QueryClientProvider client={queryClient}>
             <AppServicesContext.Provider value={services}>
               <Router hook={useTransitionLocation}>
+                <PrefetchOnNavigation routes={routes} />
                 <AppRoutes routes={routes} onRendered={firstRenderDone} />
               </Router>
             </AppServicesContext.Provider>
