@@ -74,7 +74,9 @@ export default [
     // budget is met, the gate holds what it is, so it can only fall (`pnpm bench` prints it against
     // 12 kB). One exception, 13.8 -> 14.0 kB: `goToProvider` (the provider URL check) moved from the
     // reference app into `@stowly/booking/checkout` for integrators (issue 12); the product ships the
-    // same bytes, now counted as the SDK's.
+    // same bytes, now counted as the SDK's. A second, 14.0 -> 14.1 kB: the draft restore asks for its
+    // checks together once the unit type is confirmed (+50 B), two round trips instead of five on
+    // every load with a draft (each return from a payment, signature or identity provider).
     name: '@stowly/booking (core: root and checkout entries)',
     path: ['packages/booking/dist/index.js', 'packages/booking/dist/checkout.js'],
     import: {
@@ -84,7 +86,7 @@ export default [
     ignore: dependenciesOf('booking'),
     modifyEsbuildConfig: withoutCatalogs,
     gzip: true,
-    limit: `${14 * KB} B`,
+    limit: `${14.1 * KB} B`,
   },
   {
     // Not a budget of issue 10: the checkout entry gets a gate of its own (the api-client's 5 kB).

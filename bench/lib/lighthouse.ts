@@ -15,7 +15,7 @@ export const CHROMIUM_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
  * Host names other than 127.0.0.1 do not resolve: nothing a measured page (or Chromium) asks for
  * can leave the machine, without intercepting requests (which would change the timings).
  */
-const LOOPBACK_ONLY = '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1';
+export const LOOPBACK_ONLY = '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1';
 
 export interface LighthouseFigures {
   /** The performance score, 0–100 as Lighthouse shows it. */

@@ -59,7 +59,8 @@ export interface DraftPersistence {
    * or product the API no longer confirms all reset the flow to unit selection; a move-in date
    * that is past or outside the window keeps only the unit type; a discount code the server
    * rejects is dropped. Resolves true when a draft was applied, false when the flow was reset or
-   * the visitor changed the flow while the checks ran (their change wins).
+   * the visitor changed the flow while the checks ran (their change wins). After the unit type,
+   * the other checks are asked for together; the discount code is validated once they pass.
    */
   restore(location: DraftRestoreLocation): Promise<boolean>;
   /** Saves a pending (debounced) change now, for example when the page is hidden. */
@@ -110,7 +111,12 @@ export function createDraftPersistence(options: DraftPersistenceOptions): DraftP
     }
   });
 
-  /** The verified flow data of a draft, or null when anything fails the checks. */
+  /**
+   * The verified flow data of a draft, or null when anything fails the checks. Once the unit type
+   * is confirmed, the other checks' requests start at once (two round trips in all, not one per
+   * check, on each load with a draft); their answers are read in order, and a failed check leaves
+   * the later answers unread.
+   */
   async function verify(
     draft: BookingDraft & { unitType: { id: number } },
     location: DraftRestoreLocation,
@@ -118,8 +124,22 @@ export function createDraftPersistence(options: DraftPersistenceOptions): DraftP
   ): Promise<BookingFlowData | null> {
     const id = draft.unitType.id;
     const path = { path: { id } };
-    const unitType = (await unwrap(client.GET('/unit-type/{id}', { params: path }))).data;
     const category = start.unitTypeCategory;
+    // A past date (or one the window no longer offers) keeps the unit type and asks for a new date.
+    const moveIn = draft.moveInDate;
+    const window = getMoveInDateWindow({ location, now: new Date(options.clock.now()) });
+    const dated = moveIn !== null && isMoveInDateSelectable(moveIn, window);
+    const billingPeriodId = dated && draft.bookingPlan?.id;
+    const savedInsurance = draft.insurance;
+    const saved: SelectedProduct[] = [
+      ...draft.oneTimeProducts.map((product) => ({ ...product, frequency: 'one_time' as const })),
+      ...draft.recurringProducts.map((product) => ({ ...product, frequency: 'recurring' as const })),
+    ];
+    const idsOf = (list: { id: number }[]) =>
+      list.length > 0 ? list.map((product) => product.id) : undefined;
+    // The unit type first: whether the draft belongs to this location at all. Nothing else of a
+    // draft for another location is sent.
+    const unitType = (await unwrap(client.GET('/unit-type/{id}', { params: path }))).data;
     if (unitType.locationId !== location.id || (category && !unitType.categoryIds.includes(category.id))) {
       return null;
     }
@@ -129,57 +149,38 @@ export function createDraftPersistence(options: DraftPersistenceOptions): DraftP
       customerData: { ...start.customerData, customerType: draft.customerData.customerType },
     };
 
-    // A past date (or one the window no longer offers) keeps the unit type and asks for a new date.
-    const moveIn = draft.moveInDate;
-    const window = getMoveInDateWindow({ location, now: new Date(options.clock.now()) });
-    if (!moveIn || !isMoveInDateSelectable(moveIn, window)) return next;
-    const query = { moveIn, ...(category && { categoryId: category.id }) };
-    const availability = await unwrap(
-      client.GET('/unit-type/{id}/available-unit', { params: { ...path, query } }),
-    );
-    if (!availability.data.available) return null;
-    next.moveInDate = moveIn;
-    next.unitAvailable = true;
-
-    if (!draft.bookingPlan) return next;
-    const billingPeriodId = draft.bookingPlan.id;
-    const plans = await unwrap(
-      client.GET('/unit-type/{id}/billing-period', {
-        params: { ...path, query: { billingPeriodIds: [billingPeriodId] } },
-      }),
-    );
-    const plan = plans.data.find((item) => item.id === billingPeriodId);
-    if (!plan) return null;
-    next.bookingPlan = {
-      id: plan.id,
-      hasInsurances: plan.hasInsurances,
-      period: plan.period,
-      amount: plan.amount,
+    // An answer that may stay unread: its failure is handled only where it is read.
+    const ask = <T>(call: Parameters<typeof unwrap<T>>[0]) => {
+      const answer = unwrap(call);
+      answer.catch(() => undefined);
+      return answer;
     };
-
-    const savedInsurance = draft.insurance;
-    if (savedInsurance) {
-      if (!plan.hasInsurances) return null;
-      const insurances = await unwrap(
+    const availabilityAnswer =
+      dated &&
+      ask(
+        client.GET('/unit-type/{id}/available-unit', {
+          params: { ...path, query: { moveIn, ...(category && { categoryId: category.id }) } },
+        }),
+      );
+    const plansAnswer =
+      billingPeriodId &&
+      ask(
+        client.GET('/unit-type/{id}/billing-period', {
+          params: { ...path, query: { billingPeriodIds: [billingPeriodId] } },
+        }),
+      );
+    const insurancesAnswer =
+      billingPeriodId &&
+      savedInsurance &&
+      ask(
         client.GET('/unit-type/{id}/insurance', {
           params: { ...path, query: { billingPeriodId, page: 1, pageSize: 30 } },
         }),
       );
-      const insurance = insurances.data.find(
-        (item) => item.id === savedInsurance.id && item.billingPeriod.id === savedInsurance.billingPeriod.id,
-      );
-      if (!insurance) return null;
-      next.insurance = { id: insurance.id, billingPeriodId: insurance.billingPeriod.id };
-    }
-
-    const saved: SelectedProduct[] = [
-      ...draft.oneTimeProducts.map((product) => ({ ...product, frequency: 'one_time' as const })),
-      ...draft.recurringProducts.map((product) => ({ ...product, frequency: 'recurring' as const })),
-    ];
-    if (saved.length > 0) {
-      const idsOf = (list: { id: number }[]) =>
-        list.length > 0 ? list.map((product) => product.id) : undefined;
-      const products = await unwrap(
+    const productsAnswer =
+      billingPeriodId &&
+      saved.length > 0 &&
+      ask(
         client.GET('/unit-type/{id}/optional-product', {
           params: {
             ...path,
@@ -193,6 +194,33 @@ export function createDraftPersistence(options: DraftPersistenceOptions): DraftP
           },
         }),
       );
+
+    if (!availabilityAnswer) return next;
+    if (!(await availabilityAnswer).data.available) return null;
+    next.moveInDate = moveIn;
+    next.unitAvailable = true;
+
+    if (!plansAnswer) return next;
+    const plan = (await plansAnswer).data.find((item) => item.id === billingPeriodId);
+    if (!plan) return null;
+    next.bookingPlan = {
+      id: plan.id,
+      hasInsurances: plan.hasInsurances,
+      period: plan.period,
+      amount: plan.amount,
+    };
+
+    if (insurancesAnswer) {
+      if (!plan.hasInsurances) return null;
+      const insurance = (await insurancesAnswer).data.find(
+        (item) => item.id === savedInsurance.id && item.billingPeriod.id === savedInsurance.billingPeriod.id,
+      );
+      if (!insurance) return null;
+      next.insurance = { id: insurance.id, billingPeriodId: insurance.billingPeriod.id };
+    }
+
+    if (productsAnswer) {
+      const products = await productsAnswer;
       // Empty data or a missing product: the saved products are gone, so the flow starts over.
       for (const product of saved) {
         const offered = products.data.find(

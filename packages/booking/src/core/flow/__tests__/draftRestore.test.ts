@@ -1,3 +1,4 @@
+import { createStowlyClient } from '@stowly/api-client';
 import { describe, expect, it } from 'vitest';
 import { createMemoryStorage } from '../../../internal/__tests__/memoryStorage';
 import { createBookingStore } from '../createBookingStore';
@@ -102,10 +103,11 @@ describe('draft restore (spec section 4)', () => {
     expect(api.requests).toEqual([]);
   });
 
-  it('a unit type of another location resets', async () => {
-    const { store, persistence } = setup({ ...fullDraft, unitType: { id: 99 } });
+  it('a unit type of another location resets, and nothing else of the draft is sent', async () => {
+    const { store, persistence, calls } = setup({ ...fullDraft, unitType: { id: 99 } });
     expect(await persistence.restore(LOCATION)).toBe(false);
     expect(store.getState().unitType).toBeNull();
+    expect(calls()).toEqual(['GET /unit-type/99']);
   });
 
   it('no unit type id resets and removes the draft', async () => {
@@ -177,7 +179,69 @@ describe('draft restore (spec section 4)', () => {
     const { store, persistence, calls } = setup(fullDraft, { catalogue });
     expect(await persistence.restore(LOCATION)).toBe(false);
     expect(store.getState().unitType).toBeNull();
-    expect(calls()).toEqual(['GET /unit-type/12', 'GET /unit-type/12/available-unit']);
+    // After the unit type, the checks went out together; the discount code is only validated once
+    // all of them pass.
+    expect(calls()).toEqual([
+      'GET /unit-type/12',
+      'GET /unit-type/12/available-unit',
+      'GET /unit-type/12/billing-period',
+      'GET /unit-type/12/insurance',
+      'GET /unit-type/12/optional-product',
+    ]);
+  });
+
+  it('asks for the other checks together once the unit type is confirmed: two round trips, not one per check', async () => {
+    const api = createFakeBookingApi();
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const sent: string[] = [];
+    const client = createStowlyClient({
+      baseUrl: 'http://127.0.0.1:9/v1',
+      getLocale: () => 'en',
+      fetch: async (request: Request) => {
+        const path = new URL(request.url).pathname;
+        sent.push(path);
+        // The unit type answers at once; the other checks wait.
+        if (path !== '/v1/unit-type/12') await held;
+        return api.fetch(request);
+      },
+    });
+    const store = createBookingStore({ locationId: 7, unitTypeCategory: null });
+    const storage = createMemoryStorage({ [KEY]: JSON.stringify(fullDraft) });
+    const restoring = createDraftPersistence({ store, storage, client, clock }).restore(LOCATION);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    // None of the other checks has answered, and all of them are asked for.
+    expect(sent).toEqual([
+      '/v1/unit-type/12',
+      '/v1/unit-type/12/available-unit',
+      '/v1/unit-type/12/billing-period',
+      '/v1/unit-type/12/insurance',
+      '/v1/unit-type/12/optional-product',
+    ]);
+    release();
+    expect(await restoring).toBe(true);
+    expect(store.getState()).toMatchObject({ discountCode: 'SPRING', insurance: { id: 31 } });
+  });
+
+  it('an unreachable API for a later check, after an earlier one failed, still resets the draft as wrong', async () => {
+    const catalogue = createCatalogue();
+    catalogue.fullDates.add('2026-03-20');
+    const api = createFakeBookingApi(catalogue);
+    const client = createStowlyClient({
+      baseUrl: 'http://127.0.0.1:9/v1',
+      getLocale: () => 'en',
+      fetch: (request: Request) =>
+        new URL(request.url).pathname.endsWith('/billing-period')
+          ? Promise.reject(new TypeError('Failed to fetch'))
+          : api.fetch(request),
+    });
+    const store = createBookingStore({ locationId: 7, unitTypeCategory: null });
+    const storage = createMemoryStorage({ [KEY]: JSON.stringify(fullDraft) });
+    expect(await createDraftPersistence({ store, storage, client, clock }).restore(LOCATION)).toBe(false);
+    // The unit is taken (read first), so the draft is gone, not kept as unchecked.
+    expect(storage.entries()[KEY]).toBeUndefined();
   });
 
   it('a billing period the unit type no longer offers resets the flow', async () => {
