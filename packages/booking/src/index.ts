@@ -157,6 +157,7 @@ export {
 export {
   type Catalog,
   type CatalogMessage,
+  hasMessageSyntax,
   loadCatalog,
   loadCatalogs,
   type MessageKey,

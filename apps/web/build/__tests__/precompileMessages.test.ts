@@ -1,4 +1,5 @@
 import { parse } from '@formatjs/icu-messageformat-parser';
+import { hasMessageSyntax, loadCatalog, SUPPORTED_LANGUAGES } from '@stowly/booking';
 import type { Plugin } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { precompileMessages } from '../precompileMessages';
@@ -46,6 +47,22 @@ describe('precompileMessages', () => {
     for (const key of ['formValidation.maxLength', 'ui.unitType.unitsAvailable', 'web.quote'] as const) {
       expect(catalog[key], key).toEqual(parse(messages[key], { ignoreTag: true }));
     }
+  });
+
+  it('parses exactly the messages that hasMessageSyntax of @stowly/booking says need parsing', async () => {
+    // Every catalog's messages, and text a tenant or a later catalog may bring: an apostrophe alone
+    // (ICU's quoting character), quoted braces, plain text.
+    const messages = ["L'unité est libre", "It''s free", "'{'literal'}'", 'Plain text', 'Hi {name}'];
+    for (const language of SUPPORTED_LANGUAGES) {
+      for (const message of Object.values(await loadCatalog(language))) {
+        if (typeof message === 'string') messages.push(message);
+      }
+    }
+    const code = `export default ${JSON.stringify(Object.fromEntries(messages.map((message, index) => [`m${index}`, message])))};\n`;
+    const catalog = await exported(transform(code) ?? code);
+    messages.forEach((message, index) => {
+      expect(typeof catalog[`m${index}`] !== 'string', message).toBe(hasMessageSyntax(message));
+    });
   });
 
   it('leaves modules other than the SDK catalogs alone', () => {

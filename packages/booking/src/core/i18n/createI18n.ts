@@ -1,7 +1,7 @@
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { type Language, toRegionalLocale } from './languages';
-import type { Catalog, CatalogMessage, MessageKey } from './loadCatalog';
+import { type Catalog, type CatalogMessage, hasMessageSyntax, type MessageKey } from './loadCatalog';
 
 /** Values of a message's ICU arguments. */
 export type MessageValues = Record<string, string | number | boolean | Date | null | undefined>;
@@ -84,7 +84,7 @@ export function createI18n(options: CreateI18nOptions): I18n {
 
   function format(message: CatalogMessage, messageLocale: string, values: MessageValues | undefined): string {
     // Text without ICU syntax (arguments, or the apostrophe that quotes) is its own output.
-    if (typeof message === 'string' && !/[{}']/.test(message)) return message;
+    if (typeof message === 'string' && !hasMessageSyntax(message)) return message;
     const cacheKey = typeof message === 'string' ? `${messageLocale}\u0000${message}` : message;
     let formatter = compiled.get(cacheKey);
     if (!formatter) {

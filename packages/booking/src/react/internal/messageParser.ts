@@ -1,5 +1,5 @@
 import { IntlMessageFormat } from 'intl-messageformat';
-import type { CatalogMessage } from '../../index';
+import { type CatalogMessage, hasMessageSyntax } from '../../index';
 
 /**
  * True when some text among `messages` has ICU syntax (an argument or an apostrophe, ICU's quoting
@@ -10,7 +10,7 @@ import type { CatalogMessage } from '../../index';
 export function messagesNeedParser(messages: Iterable<CatalogMessage> | null | undefined): boolean {
   if (!messages) return false;
   for (const message of messages) {
-    if (typeof message === 'string' && /[{}']/.test(message)) return !canParse();
+    if (hasMessageSyntax(message)) return !canParse();
   }
   return false;
 }

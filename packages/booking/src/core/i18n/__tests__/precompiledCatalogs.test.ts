@@ -1,8 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { createI18n, loadCatalog } from '../../../index';
+import { createI18n, hasMessageSyntax, loadCatalog } from '../../../index';
 import { precompileCatalog } from './support/precompileCatalog';
 
 describe('precompiled catalogs', () => {
+  it('hasMessageSyntax: text with braces or an apostrophe needs parsing; plain text and syntax trees do not', async () => {
+    for (const text of ['Hi {name}', '{count, plural, one {# unit} other {# units}}', "It''s", "L'unité"]) {
+      expect(hasMessageSyntax(text), text).toBe(true);
+    }
+    for (const text of ['Options', 'Pay now – 99 kr', '']) expect(hasMessageSyntax(text), text).toBe(false);
+    const trees = precompileCatalog(await loadCatalog('en'));
+    expect(hasMessageSyntax(trees['formValidation.maxLength'])).toBe(false);
+  });
+
   it('format exactly as their ICU text does, arguments, numbers and plurals included', async () => {
     const text = await loadCatalog('sv');
     const trees = precompileCatalog(text);

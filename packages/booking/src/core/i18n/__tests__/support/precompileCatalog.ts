@@ -1,5 +1,5 @@
 import { parse } from '@formatjs/icu-messageformat-parser';
-import type { Catalog } from '../../loadCatalog';
+import { type Catalog, hasMessageSyntax } from '../../loadCatalog';
 
 /**
  * The catalog as a build that precompiles it ships it (the reference app's
@@ -9,7 +9,7 @@ export function precompileCatalog(catalog: Catalog): Catalog {
   return Object.fromEntries(
     Object.entries(catalog).map(([key, message]) => [
       key,
-      typeof message === 'string' && /[{}']/.test(message) ? parse(message, { ignoreTag: true }) : message,
+      hasMessageSyntax(message) ? parse(message, { ignoreTag: true }) : message,
     ]),
   ) as Catalog;
 }
