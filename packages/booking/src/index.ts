@@ -157,11 +157,11 @@ export {
 export {
   type Catalog,
   type CatalogMessage,
-  hasMessageSyntax,
   loadCatalog,
   loadCatalogs,
   type MessageKey,
 } from './core/i18n/loadCatalog';
+export { hasMessageSyntax } from './core/i18n/messageSyntax';
 export { BookingError, type BookingErrorCode } from './core/payloads/BookingError';
 export { type BookingPayloadOptions, buildBookingPayload } from './core/payloads/buildBookingPayload';
 export {

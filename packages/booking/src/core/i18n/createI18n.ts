@@ -1,7 +1,8 @@
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { type Language, toRegionalLocale } from './languages';
-import { type Catalog, type CatalogMessage, hasMessageSyntax, type MessageKey } from './loadCatalog';
+import type { Catalog, CatalogMessage, MessageKey } from './loadCatalog';
+import { hasMessageSyntax } from './messageSyntax';
 
 /** Values of a message's ICU arguments. */
 export type MessageValues = Record<string, string | number | boolean | Date | null | undefined>;

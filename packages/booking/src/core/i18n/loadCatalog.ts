@@ -13,21 +13,6 @@ export type MessageKey = keyof typeof englishCatalog;
 export type CatalogMessage = string | readonly MessageFormatElement[];
 
 /**
- * Whether a catalog message is ICU text that needs parsing before it is formatted: text with an
- * argument, a plural or a select (braces) or ICU's quoting apostrophe. Other text is its own output,
- * and a precompiled message is already a syntax tree. A build step that precompiles catalogs parses
- * exactly these messages (the reference app's `apps/web/build/precompileMessages.ts`).
- *
- * @example
- * const precompiled = Object.fromEntries(
- *   Object.entries(catalog).map(([key, message]) => [key, hasMessageSyntax(message) ? parse(message) : message]),
- * );
- */
-export function hasMessageSyntax(message: CatalogMessage): message is string {
-  return typeof message === 'string' && /[{}']/.test(message);
-}
-
-/**
  * One language's messages: every key of the English catalog, as ICU MessageFormat text (or its
  * syntax tree, where a build step precompiled the catalog).
  */

@@ -1,5 +1,6 @@
 import { parse } from '@formatjs/icu-messageformat-parser';
-import { type Catalog, hasMessageSyntax } from '../../loadCatalog';
+import type { Catalog } from '../../loadCatalog';
+import { hasMessageSyntax } from '../../messageSyntax';
 
 /**
  * The catalog as a build that precompiles it ships it (the reference app's
