@@ -87,6 +87,7 @@ row(
 row('bytes (manifest)', 'lazy: basket', kb(bundle.lazy.basket.bytes));
 row('bytes (manifest)', 'lazy: consent dialog + language menu', kb(bundle.lazy.shellExtras.bytes));
 row('bytes (manifest)', 'lazy: error reporting', kb(bundle.lazy.errorReporting.bytes));
+row('bytes (manifest)', 'lazy: session replay (after error reporting)', kb(bundle.lazy.sessionReplay.bytes));
 const offPath = (pattern: RegExp) => !bundle.criticalModules.some((module) => pattern.test(module));
 row(
   'bytes (manifest)',

@@ -37,6 +37,9 @@ describe('byte budgets of the built app', () => {
       ),
     ).toEqual([]);
     expect(lazy.errorReporting.bytes).toBeGreaterThan(0);
+    // Session replay is a chunk of its own, added to error reporting later: not in its chunks.
+    expect(lazy.sessionReplay.bytes).toBeGreaterThan(0);
+    expect(lazy.errorReporting.files.filter((file) => lazy.sessionReplay.files.includes(file))).toEqual([]);
     expect(lazy.shellExtras.bytes).toBeGreaterThan(0);
   });
 

@@ -9,6 +9,7 @@ interface StoredReport {
 
 /** An error event out of an envelope: what the error-reporting service would show. */
 interface ReportedEvent {
+  event_id?: string;
   release?: string;
   environment?: string;
   tags?: Record<string, string>;
@@ -18,7 +19,8 @@ interface ReportedEvent {
 
 /**
  * Parses a Sentry envelope: a header line, then per item a header line (with its `type`) and a
- * payload line. Throws when a line is not JSON, so a malformed envelope fails the test.
+ * payload line, except a replay's recording: bytes, the rest of the envelope. Throws when a line
+ * is not JSON, so a malformed envelope fails the test.
  */
 function parseEnvelope(envelope: string): {
   header: { sdk?: { name?: string } };
@@ -30,12 +32,12 @@ function parseEnvelope(envelope: string): {
   const items: { type: string; payload: unknown }[] = [];
   while (lines.length > 0) {
     const itemHeader = JSON.parse(lines.shift() ?? '') as { type: string; length?: number };
-    const payload = lines.shift() ?? '';
-    // Replay recordings are binary-ish payloads; every other item is one JSON line.
-    items.push({
-      type: itemHeader.type,
-      payload: itemHeader.type === 'replay_recording' ? payload : JSON.parse(payload),
-    });
+    if (itemHeader.type === 'replay_recording') {
+      // A replay's recording is compressed bytes (with newlines of their own), the last item.
+      items.push({ type: itemHeader.type, payload: lines.splice(0).join('\n') });
+      break;
+    }
+    items.push({ type: itemHeader.type, payload: JSON.parse(lines.shift() ?? '') });
   }
   return { header, items };
 }
@@ -139,5 +141,45 @@ describe('error reporting to the sandbox collector', () => {
     const events = await reportedEvents();
     expect(withValue(events, 'e2e unprocessable')).toEqual([]);
     expect(events.filter((event) => event.tags?.status === '422')).toEqual([]);
+  });
+
+  it('records the session for replay from a chunk of its own: an error sends the replay of the page', async () => {
+    const cleared = await fetch(new URL('/sandbox/error-reports', origin()), { method: 'DELETE' });
+    expect(cleared.status).toBe(204);
+
+    const { page, requests } = await openPage('/1?lang=en', { expectedPageErrors: /e2e replayed/ });
+    await page.getByRole('button', { name: 'Select Locker S' }).waitFor();
+    const chunks = (pattern: RegExp) => requests.filter((url) => pattern.test(new URL(url).pathname));
+    // The replay's chunk comes after error reporting's, and the recorder (its compression worker) starts.
+    await expect.poll(() => chunks(/^\/assets\/sessionReplay-[\w-]+\.js$/)).toHaveLength(1);
+    expect(chunks(/^\/assets\/errorReporting-[\w-]+\.js$/)).toHaveLength(1);
+    expect(requests.findIndex((url) => url.includes('/assets/errorReporting-'))).toBeLessThan(
+      requests.findIndex((url) => url.includes('/assets/sessionReplay-')),
+    );
+    await expect.poll(() => page.workers().length).toBeGreaterThan(0);
+
+    await page.evaluate(() => {
+      setTimeout(() => {
+        throw new Error('e2e replayed');
+      });
+    });
+    await expect
+      .poll(async () => withValue(await reportedEvents(), 'e2e replayed'), { timeout: 20_000 })
+      .not.toEqual([]);
+    // Every session with an error sends its replay (spec section 9: replay on error 1), linked to
+    // the error's event.
+    const replayOf = async () => {
+      const response = await fetch(new URL('/sandbox/error-reports', origin()));
+      const { data } = (await response.json()) as { data: StoredReport[] };
+      return data.flatMap((report) =>
+        parseEnvelope(report.envelope)
+          .items.filter((item) => item.type === 'replay_event')
+          .map((item) => item.payload as { error_ids?: string[] }),
+      );
+    };
+    await expect.poll(async () => (await replayOf()).length, { timeout: 20_000 }).toBeGreaterThan(0);
+    const errorIds = (await replayOf()).flatMap((replay) => replay.error_ids ?? []);
+    const [replayed] = withValue(await reportedEvents(), 'e2e replayed');
+    expect(errorIds).toContain(replayed?.event_id);
   });
 });

@@ -57,7 +57,10 @@ export interface WebBundleFigures {
     portal: ChunkSet;
     /** The consent dialog and the language switcher's menu (loaded after the page's data). */
     shellExtras: ChunkSet;
+    /** @sentry/browser with tracing, loaded once the page's data is in and the browser is idle. */
     errorReporting: ChunkSet;
+    /** Session replay, added to error reporting at a later idle moment. */
+    sessionReplay: ChunkSet;
   };
   /** The source modules in the critical path's chunks (from their source maps). */
   criticalModules: string[];
@@ -156,6 +159,10 @@ export function analyzeWebBundle(distDir: string): WebBundleFigures {
       portal: toSet(portal, [appEntry]),
       shellExtras: toSet(closure(keysHolding(/(^|\/)src\/app\/ShellExtras\.tsx$/)), [critical]),
       errorReporting: toSet(closure(keysHolding(/(^|\/)src\/app\/errorReporting/)), [critical]),
+      sessionReplay: toSet(closure(keysHolding(/(^|\/)src\/app\/sessionReplay/)), [
+        critical,
+        closure(keysHolding(/(^|\/)src\/app\/errorReporting/)),
+      ]),
     },
     criticalModules,
   };

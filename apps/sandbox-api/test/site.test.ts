@@ -123,6 +123,19 @@ describe('error report collector', () => {
     expect(list.data[0]).toMatchObject({ projectId: '42', envelope });
   });
 
+  it('stores an envelope with a binary payload (a compressed replay recording) and lists its JSON lines', async () => {
+    const lines = '{"event_id":"r1"}\n{"type":"replay_event"}\n{"type":"replay_event","error_ids":["e1"]}\n';
+    const recording = new Uint8Array([0x78, 0x9c, 0x00, 0xff, 0x0a, 0x00, 0x01]);
+    const header = `{"type":"replay_recording","length":${recording.byteLength}}\n`;
+    const body = new Uint8Array([...new TextEncoder().encode(lines + header), ...recording]);
+    const response = await sandbox.api('/api/42/envelope/', { method: 'POST', body });
+    expect(response.status).toBe(200);
+    const list = await (await sandbox.api('/sandbox/error-reports')).json();
+    const stored: string = list.data[0].envelope;
+    expect(stored.startsWith(lines + header)).toBe(true);
+    expect(stored.split('\n')[2]).toBe('{"type":"replay_event","error_ids":["e1"]}');
+  });
+
   it('rejects empty envelopes and bad project ids', async () => {
     expect((await sandbox.api('/api/42/envelope/', { method: 'POST', body: '' })).status).toBe(400);
     expect((await sandbox.api('/api/abc/envelope/', { method: 'POST', body: 'x' })).status).toBe(400);

@@ -373,7 +373,8 @@ interface IdentitySignInFailureTable {
 interface ErrorReportTable {
   id: Generated<number>;
   project_id: string;
-  envelope: string;
+  /** The envelope as received: bytes, as a replay's recording is compressed. */
+  envelope: Uint8Array;
   received_at: GeneratedTimestamp;
 }
 

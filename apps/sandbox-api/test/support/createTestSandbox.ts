@@ -13,7 +13,10 @@ export interface TestSandbox {
   app: Hono;
   db: Kysely<Database>;
   config: SandboxConfig;
-  /** Calls the sandbox in-process: `api('/v1/unit-type/101')`. JSON bodies may be passed as objects. */
+  /**
+   * Calls the sandbox in-process: `api('/v1/unit-type/101')`. JSON bodies may be passed as objects;
+   * text, form and byte bodies are sent as they are.
+   */
   api: (
     path: string,
     init?: Omit<RequestInit, 'body'> & { body?: unknown; token?: string },
@@ -46,6 +49,7 @@ export async function createTestSandbox(
       let payload: BodyInit | undefined;
       if (body !== undefined) {
         if (typeof body === 'string' || body instanceof URLSearchParams) payload = body;
+        else if (body instanceof Uint8Array) payload = new Blob([new Uint8Array(body)]);
         else {
           payload = JSON.stringify(body);
           if (!headers.has('Content-Type')) headers.set('Content-Type', 'application/json');

@@ -1,4 +1,5 @@
 import {
+  addIntegration,
   type Breadcrumb,
   type BrowserOptions,
   browserTracingIntegration,
@@ -6,15 +7,16 @@ import {
   type ErrorEvent,
   type EventHint,
   init,
-  replayIntegration,
 } from '@sentry/browser';
 import { isApiError, isApiUnavailable } from '@stowly/api-client';
+import { whenIdle } from '@stowly/booking';
 import { config } from '../config';
 import { connectErrorReporter } from './reportError';
 
 /**
  * Error reporting with @sentry/browser (spec sections 8 and 9). This module is loaded after the
- * first render (`main.tsx`), so none of it is in the first-load bundle.
+ * first render (`main.tsx`), so none of it is in the first-load bundle; session replay is a chunk
+ * of its own, added once this has started (`sessionReplay.ts`).
  */
 
 /**
@@ -134,16 +136,6 @@ export function beforeSend(event: ErrorEvent, hint: EventHint): ErrorEvent | nul
   return scrubEvent(event);
 }
 
-/**
- * A session replay's recording event with secrets scrubbed from every text in it (the replay
- * records page URLs, such as the sign-in callback's before it is cleaned).
- */
-export function scrubRecordingEvent<T>(event: T): T {
-  const text = JSON.stringify(event);
-  const scrubbed = scrubUrl(text);
-  return scrubbed === text ? event : (JSON.parse(scrubbed) as T);
-}
-
 /** A span attribute (a plain value or `{ value, type }`) with its text scrubbed. */
 function scrubAttribute(value: unknown): unknown {
   if (typeof value === 'string') return scrubUrl(value);
@@ -153,7 +145,10 @@ function scrubAttribute(value: unknown): unknown {
   return value;
 }
 
-/** The options of the error reporting of this build (spec section 9). */
+/**
+ * The options of the error reporting of this build (spec section 9). The replay rates are read by
+ * the replay integration when `startErrorReporting` adds it.
+ */
 export function errorReportingOptions(overrides: Partial<BrowserOptions> = {}): BrowserOptions {
   return {
     dsn: config.sentryDsn,
@@ -162,10 +157,7 @@ export function errorReportingOptions(overrides: Partial<BrowserOptions> = {}): 
     tracesSampleRate: 1,
     replaysSessionSampleRate: 0.1,
     replaysOnErrorSampleRate: 1,
-    integrations: [
-      browserTracingIntegration(),
-      replayIntegration({ beforeAddRecordingEvent: scrubRecordingEvent }),
-    ],
+    integrations: [browserTracingIntegration()],
     ignoreErrors: IGNORED_ERRORS,
     denyUrls: DENIED_URLS,
     dataCollection: { userInfo: false, cookies: false, httpHeaders: false, httpBodies: [] },
@@ -207,15 +199,37 @@ export function createOutageFilter(): (error: unknown, now: number) => boolean {
   };
 }
 
+/** An integration of @sentry/browser (what `addIntegration` takes). */
+type Integration = Parameters<typeof addIntegration>[0];
+
+/** Loads the session replay integration (its chunk) of this build. */
+const loadSessionReplay = (): Promise<Integration> =>
+  import('./sessionReplay').then((module) => module.sessionReplayIntegration());
+
 /**
  * Starts @sentry/browser (its global handlers capture uncaught errors and unhandled rejections)
  * and sends it the reports of `reportError`, those made before included: the failures of one API
  * outage as one report.
+ *
+ * Session replay is added afterwards, when the browser is next idle: starting its recorder takes
+ * a snapshot of the page and its style sheets, the longest piece of work of error reporting
+ * (about as long as everything else together), so it runs as a task of its own instead of making
+ * one long task with the rest; a tap in between is answered first. Its code is a chunk of its own
+ * for the same reason: its code is loaded in one idle moment and the recorder started in the next.
+ * `loadReplay` is for tests.
  */
-export function startErrorReporting(overrides: Partial<BrowserOptions> = {}): void {
+export function startErrorReporting(
+  overrides: Partial<BrowserOptions> = {},
+  loadReplay: () => Promise<Integration> = loadSessionReplay,
+): void {
   init(errorReportingOptions(overrides));
   const isRepeatedOutage = createOutageFilter();
   connectErrorReporter((error, tags) => {
     if (!isRepeatedOutage(error, Date.now())) captureException(error, { tags: { ...tags } });
+  });
+  whenIdle(() => {
+    loadReplay()
+      .then((replay) => whenIdle(() => addIntegration(replay)))
+      .catch((error: unknown) => console.error('[stowly] session replay did not load', error));
   });
 }

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { BrowserOptions, ErrorEvent } from '@sentry/browser';
+import type { addIntegration, BrowserOptions, ErrorEvent } from '@sentry/browser';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 /** One Sentry envelope as sent: its header and its items (item header, payload). */
@@ -24,14 +24,10 @@ let started: typeof import('@sentry/browser') | undefined;
 async function freshModules() {
   vi.resetModules();
   const { reportError } = await import('../reportError');
-  const {
-    beforeBreadcrumb,
-    beforeSend,
-    errorReportingOptions,
-    scrubRecordingEvent,
-    scrubUrl,
-    startErrorReporting,
-  } = await import('../errorReporting');
+  const { beforeBreadcrumb, beforeSend, errorReportingOptions, scrubUrl, startErrorReporting } = await import(
+    '../errorReporting'
+  );
+  const { scrubRecordingEvent, sessionReplayIntegration } = await import('../sessionReplay');
   const Sentry = await import('@sentry/browser');
   started = Sentry;
   const { ApiError } = await import('@stowly/api-client');
@@ -44,6 +40,7 @@ async function freshModules() {
     errorReportingOptions,
     scrubRecordingEvent,
     scrubUrl,
+    sessionReplayIntegration,
     startErrorReporting,
     Sentry,
     apiError,
@@ -71,11 +68,34 @@ function fakeTransport(Sentry: typeof import('@sentry/browser')) {
   return { transport, urls, events };
 }
 
+/** An integration of @sentry/browser. */
+type Integration = Parameters<typeof addIntegration>[0];
+
+/** Lets the promises and timers queued so far run. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** The browser's idle moments, one at a time: `next()` runs the idle callbacks queued so far. */
+function idleMoments() {
+  const queue: IdleRequestCallback[] = [];
+  vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => queue.push(callback));
+  vi.stubGlobal('cancelIdleCallback', () => undefined);
+  return {
+    async next() {
+      for (const callback of queue.splice(0)) callback({ didTimeout: false, timeRemaining: () => 50 });
+      await settle();
+    },
+  };
+}
+
+/** A replay loader for the tests that are not about replay: the integration never arrives. */
+const neverLoads = () => new Promise<Integration>(() => undefined);
+
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
 afterEach(async () => {
+  vi.unstubAllGlobals();
   await started?.close();
   started = undefined;
 });
@@ -179,7 +199,46 @@ describe('startErrorReporting', () => {
       replaysOnErrorSampleRate: 1,
     });
     const integrations = Array.isArray(options.integrations) ? options.integrations.map((i) => i.name) : [];
-    expect(integrations).toEqual(expect.arrayContaining(['BrowserTracing', 'Replay']));
+    // Session replay is added once error reporting has started (next test).
+    expect(integrations).toEqual(['BrowserTracing']);
+  });
+
+  it('adds session replay after it has started: its code in one idle moment, its recorder in the next', async () => {
+    const { startErrorReporting, sessionReplayIntegration, Sentry } = await freshModules();
+    expect(sessionReplayIntegration().name).toBe('Replay');
+    const idle = idleMoments();
+    const afterAllSetup = vi.fn();
+    let loaded: (integration: Integration) => void = () => undefined;
+    const loadReplay = vi.fn(() => new Promise<Integration>((resolve) => (loaded = resolve)));
+    const { transport } = fakeTransport(Sentry);
+    startErrorReporting({ transport, integrations: [] }, loadReplay);
+    const client = Sentry.getClient();
+    expect(client).toBeDefined();
+    expect(loadReplay).not.toHaveBeenCalled();
+
+    await idle.next();
+    expect(loadReplay).toHaveBeenCalledTimes(1);
+    loaded({ name: 'Replay', afterAllSetup });
+    await settle();
+    expect(afterAllSetup).not.toHaveBeenCalled();
+    expect(client?.getIntegrationByName('Replay')).toBeUndefined();
+
+    await idle.next();
+    expect(afterAllSetup).toHaveBeenCalledWith(client);
+    expect(client?.getIntegrationByName('Replay')).toBeDefined();
+  });
+
+  it('keeps reporting errors when the replay chunk does not load', async () => {
+    const { reportError, startErrorReporting, Sentry } = await freshModules();
+    const idle = idleMoments();
+    const { transport, events } = fakeTransport(Sentry);
+    startErrorReporting({ transport, integrations: [] }, () => Promise.reject(new Error('chunk failed')));
+    await idle.next();
+    expect(console.error).toHaveBeenCalledWith('[stowly] session replay did not load', expect.any(Error));
+
+    reportError(new Error('after the replay failed'));
+    await Sentry.flush(2000);
+    expect(events().at(-1)?.exception?.values?.[0]?.value).toBe('after the replay failed');
   });
 
   it('sends the reports made before it started, and drops a 422', async () => {
@@ -189,7 +248,7 @@ describe('startErrorReporting', () => {
     reportError(new Error('catalog load failed'));
 
     const { transport, events, urls } = fakeTransport(Sentry);
-    startErrorReporting({ transport, integrations: [] });
+    startErrorReporting({ transport, integrations: [] }, neverLoads);
     await Sentry.flush(2000);
 
     expect(events().map((event) => event.exception?.values?.[0]?.value)).toEqual([
@@ -210,7 +269,7 @@ describe('startErrorReporting', () => {
   it('ignores noise of chat widgets, jQuery, social pixels and tag managers, not the app’s own errors', async () => {
     const { startErrorReporting, Sentry } = await freshModules();
     const { transport, events } = fakeTransport(Sentry);
-    startErrorReporting({ transport, integrations: [] });
+    startErrorReporting({ transport, integrations: [] }, neverLoads);
 
     for (const message of [
       'fbq is not defined',
