@@ -39,8 +39,9 @@ async function fillDetails(page: Page, email: string): Promise<void> {
   ] as const) {
     await details.getByRole('textbox', { name: label, exact: true }).fill(value);
   }
-  expect(await details.getByRole('combobox', { name: 'Country' }).inputValue()).not.toBe('');
-  expect(await details.getByRole('textbox', { name: 'Country code' }).inputValue()).toBe('+46');
+  // Preset from the location; the country shows by name once the country list has arrived.
+  await expect.poll(() => details.getByRole('combobox', { name: 'Country' }).inputValue()).not.toBe('');
+  await expect.poll(() => details.getByRole('textbox', { name: 'Country code' }).inputValue()).toBe('+46');
   const agreements = details.getByRole('group', { name: 'Agreements' });
   for (const checkbox of await agreements.getByRole('checkbox').all()) await tick(checkbox);
 }
