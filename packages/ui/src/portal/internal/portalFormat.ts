@@ -9,28 +9,23 @@ import { parseDate } from '@internationalized/date';
  * and making an Intl formatter costs far more than formatting with one (on the portal overview,
  * the first render spent more time making date formatters than in any other function of its own).
  */
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-const moneyFormats = new Map<string, Intl.NumberFormat>();
+const formats = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
 
-function dateFormat(locale: string, timeZone: string | undefined): Intl.DateTimeFormat {
-  const key = `${locale} ${timeZone ?? ''}`;
-  let format = dateFormats.get(key);
+/** The formatter made for `key`, made by `make` the first time. */
+function cached<F extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, make: () => F): F {
+  let format = formats.get(key) as F | undefined;
   if (!format) {
-    format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone });
-    dateFormats.set(key, format);
+    format = make();
+    formats.set(key, format);
   }
   return format;
 }
 
-function moneyFormat(locale: string, currency: string): Intl.NumberFormat {
-  const key = `${locale} ${currency}`;
-  let format = moneyFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, { style: 'currency', currency });
-    moneyFormats.set(key, format);
-  }
-  return format;
-}
+const dateFormat = (locale: string, timeZone: string | undefined) =>
+  cached(
+    `date ${locale} ${timeZone ?? ''}`,
+    () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone }),
+  );
 
 /**
  * A calendar day of the API (`YYYY-MM-DD`, already in the location's time zone) in `locale`'s
@@ -50,7 +45,10 @@ export function formatTimestampDate(locale: string, timestamp: string, timeZone?
 
 /** An amount in the currency's major unit, such as `1 200,00 kr` for sv-SE and SEK. */
 export function formatMoney(locale: string, currency: string, amount: number): string {
-  return moneyFormat(locale, currency).format(amount);
+  return cached(
+    `money ${locale} ${currency}`,
+    () => new Intl.NumberFormat(locale, { style: 'currency', currency }),
+  ).format(amount);
 }
 
 /**

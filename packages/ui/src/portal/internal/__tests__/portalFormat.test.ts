@@ -1,6 +1,22 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatCalendarDate, formatMoney, formatTimestampDate } from '../portalFormat';
 
+/** Counts the `Intl[name]` formatters made from now on (each still a real one). */
+function countMade(name: 'DateTimeFormat' | 'NumberFormat'): () => number {
+  let made = 0;
+  const Real = Intl[name] as new (...args: unknown[]) => object;
+  vi.spyOn(Intl, name).mockImplementation(
+    class {
+      constructor(...args: unknown[]) {
+        made++;
+        // biome-ignore lint/correctness/noConstructorReturn: counts the real formatters made
+        return new Real(...args);
+      }
+    } as never,
+  );
+  return () => made;
+}
+
 afterEach(() => {
   vi.restoreAllMocks();
 });
@@ -15,30 +31,11 @@ describe('portal formats', () => {
   });
 
   it('makes each formatter once, not once per table cell', () => {
-    const made = { date: 0, number: 0 };
-    const { DateTimeFormat, NumberFormat } = Intl;
-    vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(
-      class {
-        constructor(...args: ConstructorParameters<typeof DateTimeFormat>) {
-          made.date++;
-          // biome-ignore lint/correctness/noConstructorReturn: counts the real formatters made
-          return new DateTimeFormat(...args);
-        }
-      } as typeof DateTimeFormat,
-    );
-    vi.spyOn(Intl, 'NumberFormat').mockImplementation(
-      class {
-        constructor(...args: ConstructorParameters<typeof NumberFormat>) {
-          made.number++;
-          // biome-ignore lint/correctness/noConstructorReturn: counts the real formatters made
-          return new NumberFormat(...args);
-        }
-      } as typeof NumberFormat,
-    );
+    const made = { date: countMade('DateTimeFormat'), number: countMade('NumberFormat') };
     for (let day = 1; day <= 9; day++) {
       expect(formatCalendarDate('de-DE', `2026-05-0${day}`)).toBe(`0${day}.05.2026`);
       expect(formatMoney('de-DE', 'NOK', day).replace(/\s/g, ' ')).toBe(`${day},00 NOK`);
     }
-    expect(made).toEqual({ date: 1, number: 1 });
+    expect({ date: made.date(), number: made.number() }).toEqual({ date: 1, number: 1 });
   });
 });
