@@ -182,6 +182,12 @@ interface CustomerTable {
   country_id: number | null;
   password_hash: string | null;
   created_at: GeneratedTimestamp;
+  /** A guest record: a booking's details kept apart from the account with the same email. */
+  guest: Generated<boolean>;
+  /** The language of the customer's mails (a language id, lower case). */
+  language: Generated<string>;
+  /** When the customer chose a password through a mailed link. */
+  activated_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface BasketTable {
@@ -198,6 +204,8 @@ export interface BasketTable {
   booking_id: number | null;
   created_at: GeneratedTimestamp;
   updated_at: GeneratedTimestamp;
+  /** The app origin the booking was submitted from; its mails link there. */
+  app_origin: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ProviderSessionTable {
@@ -297,6 +305,9 @@ export interface SharedAccessManagerTable {
   email: string;
   status: 'invited' | 'active';
   created_at: GeneratedTimestamp;
+  /** The manager's own account, once they accepted the invitation. */
+  manager_customer_id: ColumnType<number | null, number | null | undefined, number | null>;
+  accepted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 interface InterestRegistrationTable {
@@ -370,6 +381,24 @@ interface IdentitySignInFailureTable {
   failed_at: Timestamp;
 }
 
+/** The kinds of mailed links (see migrations/003_accounts.sql). */
+export type AccountTokenKind = 'activation' | 'reset' | 'invitation' | 'claim';
+
+/** A mailed link's token, stored as its SHA-256 hash only. */
+export interface AccountTokenTable {
+  token_hash: string;
+  kind: AccountTokenKind;
+  customer_id: number | null;
+  booking_id: number | null;
+  manager_id: number | null;
+  email: string;
+  app_origin: string;
+  language: string;
+  expires_at: Timestamp;
+  used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  created_at: GeneratedTimestamp;
+}
+
 interface ErrorReportTable {
   id: Generated<number>;
   project_id: string;
@@ -411,6 +440,7 @@ export interface Database {
   identity_session: IdentitySessionTable;
   identity_sign_in_failure: IdentitySignInFailureTable;
   error_report: ErrorReportTable;
+  account_token: AccountTokenTable;
 }
 
 export type LocationRow = Selectable<LocationTable>;

@@ -1,0 +1,101 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { AccountTokenKind, AccountTokenTable, Database } from '../db/types';
+import { randomSecret, secretHash } from '../identity/secrets';
+
+/**
+ * How long each kind of mailed link works. Activation and reset as the accounts issue asks
+ * (7 days, 1 hour); an invitation as long as an activation; a claim link 90 days, because a guest
+ * booking stays valid and reachable through it when its owner does nothing for a while.
+ */
+export const ACCOUNT_TOKEN_LIFETIME_SECONDS: Record<AccountTokenKind, number> = {
+  activation: 7 * 24 * 3600,
+  reset: 3600,
+  invitation: 7 * 24 * 3600,
+  claim: 90 * 24 * 3600,
+};
+
+export type AccountToken = Selectable<AccountTokenTable>;
+
+/** What a new token is for; `appOrigin` is where its link points, `language` the mail's language. */
+export interface NewAccountToken {
+  kind: AccountTokenKind;
+  email: string;
+  appOrigin: string;
+  language: string;
+  customerId?: number | null;
+  bookingId?: number | null;
+  managerId?: number | null;
+}
+
+/**
+ * Issues a mailed link's token: 256 random bits, base64url. Only its SHA-256 is stored; the token
+ * itself is returned once, for the mail. A new reset or activation token of a customer replaces
+ * their unused ones of that kind, so only the newest mail's link works.
+ */
+export async function issueAccountToken(
+  db: Kysely<Database>,
+  token: NewAccountToken,
+  now: Date,
+): Promise<string> {
+  const secret = randomSecret();
+  if ((token.kind === 'reset' || token.kind === 'activation') && token.customerId != null) {
+    await db
+      .updateTable('account_token')
+      .set({ used_at: now })
+      .where('customer_id', '=', token.customerId)
+      .where('kind', '=', token.kind)
+      .where('used_at', 'is', null)
+      .execute();
+  }
+  await db
+    .insertInto('account_token')
+    .values({
+      token_hash: secretHash(secret),
+      kind: token.kind,
+      customer_id: token.customerId ?? null,
+      booking_id: token.bookingId ?? null,
+      manager_id: token.managerId ?? null,
+      email: token.email,
+      app_origin: token.appOrigin,
+      language: token.language,
+      expires_at: new Date(now.getTime() + ACCOUNT_TOKEN_LIFETIME_SECONDS[token.kind] * 1000),
+      used_at: null,
+      created_at: now,
+    })
+    .execute();
+  return secret;
+}
+
+/**
+ * The live token of `kind` for `secret` (unused, not expired), locked for the caller's
+ * transaction, or undefined. Nothing tells a used token from an expired or unknown one.
+ */
+export async function findAccountToken(
+  trx: Kysely<Database>,
+  kind: AccountTokenKind,
+  secret: string | undefined,
+  now: Date,
+): Promise<AccountToken | undefined> {
+  // A token is 43 base64url characters; anything else cannot be one (and is not hashed at all).
+  if (!secret || !/^[A-Za-z0-9_-]{43}$/.test(secret)) return undefined;
+  return trx
+    .selectFrom('account_token')
+    .selectAll()
+    .where('token_hash', '=', secretHash(secret))
+    .where('kind', '=', kind)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/** Marks a token used: its link never works again. Answers false when it was used meanwhile. */
+export async function useAccountToken(trx: Kysely<Database>, token: AccountToken, now: Date): Promise<boolean> {
+  const result = await trx
+    .updateTable('account_token')
+    .set({ used_at: now })
+    .where('token_hash', '=', token.token_hash)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
