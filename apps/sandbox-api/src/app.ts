@@ -13,12 +13,15 @@ import { ApiProblem } from './http/ApiProblem';
 import { createBookingApi } from './http/bookingApi';
 import { securityHeaders } from './http/securityHeaders';
 import { createIdentityServer } from './identity/createIdentityServer';
+import type { Mailer } from './mail/accountMail';
 import { createProviders } from './providers/createProviders';
 import { createSiteRoutes } from './site/createSiteRoutes';
 
 export interface SandboxAppDeps {
   db: Kysely<Database>;
   config: SandboxConfig;
+  /** Sends the sandbox's mails (account links, booking confirmations, invitations). */
+  mailer: Mailer;
   /** Check every API answer against the contract (on in tests). */
   validateResponses?: boolean;
 }
@@ -39,6 +42,7 @@ export async function createSandboxApp(deps: SandboxAppDeps): Promise<Hono> {
   const bookingApi = await createBookingApi({
     db: deps.db,
     config: deps.config,
+    mailer: deps.mailer,
     validateResponses: deps.validateResponses,
     handlers: {
       ...setupHandlers,

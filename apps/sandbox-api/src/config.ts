@@ -1,6 +1,11 @@
 /** Settings of one sandbox instance. Every value has a working default; tests override a few. */
 export interface SandboxConfig {
-  /** How long a basket holds its unit, and how far each completed checkout step extends it. */
+  /**
+   * How long a basket holds its unit, and how far each completed checkout step extends it: long
+   * enough to pay, sign and pass an identity check, short enough that an abandoned checkout frees
+   * the unit for others soon (the hold an operator would pick).
+   * @default 15
+   */
   holdMinutes: number;
   /** How long a simulated identity check stays "in progress" before it passes. */
   idCheckInProgressSeconds: number;
@@ -18,7 +23,7 @@ export interface SandboxConfig {
 
 export function defaultConfig(overrides: Partial<SandboxConfig> = {}): SandboxConfig {
   return {
-    holdMinutes: 30,
+    holdMinutes: 15,
     idCheckInProgressSeconds: 8,
     accessTokenSeconds: 15 * 60,
     refreshTokenSeconds: 30 * 24 * 3600,

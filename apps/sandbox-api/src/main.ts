@@ -6,6 +6,7 @@ import { createSandboxApp } from './app';
 import { defaultConfig } from './config';
 import { openDatabase } from './db/database';
 import { seed } from './db/seed';
+import { createMailer } from './mail/createMailer';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const host = process.env.HOST ?? '127.0.0.1';
@@ -22,11 +23,14 @@ const database = await openDatabase(target);
 const seeded = await seed(database.db, new Date().toISOString().slice(0, 10));
 const config = defaultConfig({
   webDist: existsSync(join(webDist, 'index.html')) ? webDist : undefined,
-  holdMinutes: Number(process.env.SANDBOX_HOLD_MINUTES ?? 30),
+  holdMinutes: Number(process.env.SANDBOX_HOLD_MINUTES ?? 15),
   idCheckInProgressSeconds: Number(process.env.SANDBOX_ID_CHECK_IN_PROGRESS_SECONDS ?? 8),
   accessTokenSeconds: Number(process.env.SANDBOX_ACCESS_TOKEN_SECONDS ?? 15 * 60),
 });
-const app = await createSandboxApp({ db: database.db, config });
+// Mails go to SMTP_URL when set, otherwise to an embedded capture server read at /sandbox/mail.
+const smtpUrl = process.env.SMTP_URL || undefined;
+const mailer = await createMailer({ db: database.db, smtpUrl, from: process.env.SMTP_FROM || undefined });
+const app = await createSandboxApp({ db: database.db, config, mailer });
 
 const server = serve({ fetch: app.fetch, hostname: host, port }, (info) => {
   const origin = `http://${host}:${info.port}`;
@@ -37,6 +41,7 @@ const server = serve({ fetch: app.fetch, hostname: host, port }, (info) => {
       config.webDist ? `  Customer portal: ${origin}/customer-portal  (anna@example.com / stowly-demo)` : '',
       `  Booking API:    ${origin}/v1   reference: ${origin}/docs`,
       `  Identity:       ${origin}/identity`,
+      smtpUrl ? '  Mail:           sent to SMTP_URL' : `  Mail:           ${origin}/sandbox/mail`,
     ]
       .filter(Boolean)
       .join('\n'),
@@ -45,7 +50,10 @@ const server = serve({ fetch: app.fetch, hostname: host, port }, (info) => {
 
 const shutdown = () => {
   server.close();
-  void database.close().then(() => process.exit(0));
+  void mailer
+    .close()
+    .then(() => database.close())
+    .then(() => process.exit(0));
 };
 process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);

@@ -14,6 +14,7 @@ import {
   submitBooking,
 } from './support/bookingFlow';
 import { createTestSandbox, TEST_TODAY, type TestSandbox } from './support/createTestSandbox';
+import { signIn } from './support/signIn';
 
 let sandbox: TestSandbox;
 beforeAll(async () => {
@@ -52,7 +53,8 @@ describe('POST /booking', () => {
       basketId: expect.any(Number),
       locationId: 1,
       checkoutStep: 'payment',
-      expiresAt: new Date(sandbox.config.now().getTime() + 30 * 60_000).toISOString(),
+      // The default hold: 15 minutes.
+      expiresAt: new Date(sandbox.config.now().getTime() + 15 * 60_000).toISOString(),
     });
     // Random, long and within the contract's id range.
     expect(answer.data.basketId).toBeGreaterThanOrEqual(2 ** 40);
@@ -130,21 +132,24 @@ describe('POST /booking', () => {
     expect((await second.json()).error.code).toBe('unit-unavailable');
   });
 
-  it('is 409 already-booked for a second basket of the same email, unit type and move-in date', async () => {
+  it('ends an unpaid basket of the same email, unit type and move-in date instead of answering already-booked', async () => {
     const body = bookingBody(2, { email: 'Twice@Example.com' });
-    await createBasket(sandbox, body);
-    const before = await count('basket');
+    const first = await createBasket(sandbox, body);
+    const free201 = await free(201, body.moveInDate);
 
+    // The same visitor again (another tab or browser): a new basket, the first one ended.
     const again = await submitBooking(sandbox, { ...body, email: 'twice@example.com' });
-    expect(again.status).toBe(409);
-    expect((await again.json()).error.code).toBe('already-booked');
-    expect(await count('basket')).toBe(before);
+    expect(again.status).toBe(201);
+    expect((await checkoutState(sandbox, first)).step).toBe('session-ended');
+    // One unit held, as before: the first one's hold was released.
+    expect(await free(201, body.moveInDate)).toBe(free201);
 
-    // Another move-in date is another booking.
-    await createBasket(sandbox, { ...body, moveInDate: addDays(body.moveInDate, 3) });
+    // Another move-in date is another booking: that basket stays.
+    const other = await createBasket(sandbox, { ...body, moveInDate: addDays(body.moveInDate, 3) });
+    expect((await checkoutState(sandbox, other)).step).toBe('payment');
   });
 
-  it('is 409 already-booked when the customer already has a booking for the unit type and date', async () => {
+  it('is 409 already-booked only for a signed-in customer who has the booking; anonymous submissions go ahead', async () => {
     const body = bookingBody(1, { email: 'anna@example.com', unitTypeId: 102, billingPeriodId: 1021 });
     const moveIn = body.moveInDate;
     await sandbox.db
@@ -166,9 +171,20 @@ describe('POST /booking', () => {
         discount: null,
       })
       .execute();
-    const response = await submitBooking(sandbox, { ...body, email: 'ANNA@example.com' });
-    expect(response.status).toBe(409);
-    expect((await response.json()).error.code).toBe('already-booked');
+    const { accessToken } = await signIn(sandbox, 'anna@example.com');
+    const signedIn = await submitBooking(
+      sandbox,
+      { ...body, email: 'another.address@example.com' },
+      {
+        token: accessToken,
+      },
+    );
+    expect(signedIn.status).toBe(409);
+    expect((await signedIn.json()).error.code).toBe('already-booked');
+
+    // Without signing in, Anna's email tells nothing about her bookings: a basket as for anyone.
+    const anonymous = await submitBooking(sandbox, { ...body, email: 'ANNA@example.com' });
+    expect(anonymous.status).toBe(201);
   });
 
   describe('Idempotency-Key', () => {
@@ -400,7 +416,7 @@ describe('POST /booking', () => {
       const blocked = await submitBooking(sandbox, { ...body, email: 'waiting@example.com' });
       expect(blocked.status).toBe(409);
 
-      sandbox.advance(29 * 60_000);
+      sandbox.advance(14 * 60_000);
       expect((await checkoutState(sandbox, basketId)).step).toBe('payment');
       expect(await free(103, body.moveInDate)).toBe(0);
 
@@ -445,10 +461,10 @@ describe('POST /booking', () => {
     it('moves the expiry forward with every completed step', async () => {
       const basketId = await createBasket(sandbox, bookingBody(2));
       const created = sandbox.config.now().getTime();
-      sandbox.advance(20 * 60_000);
+      sandbox.advance(10 * 60_000);
       const afterPayment = await pay(sandbox, basketId, 2);
       expect(afterPayment.step).toBe('e-signature');
-      expect(afterPayment.expiresAt).toBe(new Date(created + 50 * 60_000).toISOString());
+      expect(afterPayment.expiresAt).toBe(new Date(created + 25 * 60_000).toISOString());
       const basket = await sandbox.db
         .selectFrom('basket')
         .select('unit_id')
@@ -462,9 +478,9 @@ describe('POST /booking', () => {
       expect(unit.held_until?.toISOString()).toBe(afterPayment.expiresAt);
 
       // Past the first hold time but within the extended one: still going.
-      sandbox.advance(25 * 60_000);
+      sandbox.advance(14 * 60_000);
       expect((await checkoutState(sandbox, basketId)).step).toBe('e-signature');
-      sandbox.advance(6 * 60_000);
+      sandbox.advance(60_000);
       expect((await checkoutState(sandbox, basketId)).step).toBe('session-ended');
       // The card authorisation of an ended checkout is released.
       const payments = await sandbox.db

@@ -140,8 +140,9 @@ describe('checkout through every step', () => {
       .selectAll()
       .where('id', '=', String(basketId))
       .executeTakeFirstOrThrow();
+    // An anonymous caller is told no customer id; the booking is on a new account for the email.
+    expect(result.customerId).toBeNull();
     expect(booking).toMatchObject({
-      customer_id: result.customerId,
       location_id: 1,
       unit_id: basket.unit_id,
       unit_type_id: 101,
@@ -177,7 +178,7 @@ describe('checkout through every step', () => {
       .executeTakeFirstOrThrow();
     expect(invoice).toMatchObject({
       booking_id: result.bookingId,
-      customer_id: result.customerId,
+      customer_id: booking.customer_id,
       location_id: 1,
       status: 'paid',
       issue_date: TEST_TODAY,
@@ -188,9 +189,12 @@ describe('checkout through every step', () => {
     const customer = await sandbox.db
       .selectFrom('customer')
       .selectAll()
-      .where('id', '=', result.customerId)
+      .where('id', '=', booking.customer_id)
       .executeTakeFirstOrThrow();
     expect(customer).toMatchObject({
+      guest: false,
+      password_hash: null,
+      language: 'sv',
       tenant_id: 1,
       customer_type: 'private',
       email: body.email,
@@ -206,7 +210,7 @@ describe('checkout through every step', () => {
     const card = await sandbox.db
       .selectFrom('payment_method')
       .selectAll()
-      .where('customer_id', '=', result.customerId)
+      .where('customer_id', '=', customer.id)
       .executeTakeFirstOrThrow();
     expect(card).toMatchObject({
       type: 'card',
@@ -229,7 +233,7 @@ describe('checkout through every step', () => {
       .executeTakeFirstOrThrow();
     expect(unit.held_by_basket_id).toBeNull();
     // The booking keeps the unit: it stays taken after the basket's hold time.
-    sandbox.advance(31 * 60_000);
+    sandbox.advance((sandbox.config.holdMinutes + 1) * 60_000);
     expect(await countFreeUnits(sandbox.db, 101, body.moveInDate, sandbox.config.now())).toBe(freeBefore);
     expect((await checkoutState(sandbox, basketId)).step).toBe('success');
 
@@ -239,7 +243,7 @@ describe('checkout through every step', () => {
     expect(result).toEqual({
       basketId,
       bookingId: booking.id,
-      customerId: customer.id,
+      customerId: null,
       invoiceId: invoice.id,
       locationId: 1,
       unitType: { id: 101, name: 'Locker S' },
@@ -314,7 +318,7 @@ describe('checkout through every step', () => {
     sandbox.advance(sandbox.config.idCheckInProgressSeconds * 1000);
     const passed = await checkoutState(sandbox, basketId);
     expect(passed.step).toBe('create-booking');
-    expect(passed.expiresAt).toBe(new Date(sandbox.config.now().getTime() + 30 * 60_000).toISOString());
+    expect(passed.expiresAt).toBe(new Date(sandbox.config.now().getTime() + 15 * 60_000).toISOString());
 
     const result = (await ok(await createBooking(basketId), 201)) as unknown as {
       currency: string;
@@ -442,7 +446,7 @@ describe('checkout through every step', () => {
     // The basket itself would end first on the clock, so age the session instead.
     await sandbox.db
       .updateTable('provider_session')
-      .set({ created_at: new Date(sandbox.config.now().getTime() - 30 * 60_000) })
+      .set({ created_at: new Date(sandbox.config.now().getTime() - sandbox.config.holdMinutes * 60_000) })
       .where('id', '=', session)
       .execute();
     const expiredPage = await (await sandbox.api(new URL(redirectUrl).pathname)).text();
@@ -480,8 +484,19 @@ describe('checkout through every step', () => {
       'id-check',
       await actAtProvider(sandbox, basketId, 1, 'id-check', 'pass'),
     );
-    const result = (await ok(await createBooking(basketId), 201)) as unknown as { customerId: number };
+    // The app sends the token with every call: the answer names the caller's own id.
+    const created = await sandbox.api(`/v1/checkout/${basketId}/booking`, {
+      method: 'POST',
+      token: accessToken,
+    });
+    const result = (await ok(created, 201)) as unknown as { customerId: number; bookingId: number };
     expect(result.customerId).toBe(1);
+    const booking = await sandbox.db
+      .selectFrom('booking')
+      .select('customer_id')
+      .where('id', '=', result.bookingId)
+      .executeTakeFirstOrThrow();
+    expect(booking.customer_id).toBe(1);
     const customers = await sandbox.db
       .selectFrom('customer')
       .select('id')

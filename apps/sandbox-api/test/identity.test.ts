@@ -70,7 +70,8 @@ describe('sign-in with the authorization code flow and PKCE, through the real pa
     expect(authorize.status).toBe(302);
     const signInPath = locationOf(authorize);
     expect(signInPath).toMatch(/^\/identity\/sign-in\?return_to=%2Fidentity%2Fauthorize/);
-    expect(new URL(signInPath, 'http://x').searchParams.get('host')).toBe('localhost:5173');
+    // The app's `host` is never shown nor carried on; without a `tenant` the page is neutral.
+    expect(new URL(signInPath, 'http://x').searchParams.get('host')).toBeNull();
     expect(new URL(signInPath, 'http://x').searchParams.get('language')).toBe('en');
 
     const page = await browse(sandbox, jar, signInPath);
@@ -83,7 +84,8 @@ describe('sign-in with the authorization code flow and PKCE, through the real pa
     const html = await page.text();
     expect(html).toContain('<html lang="en">');
     expect(html).toContain('<h1>Sign in</h1>');
-    expect(html).toContain('Sign in to continue to localhost:5173.');
+    expect(html).toContain('Sign in to continue to your customer portal.');
+    expect(html).not.toContain('localhost:5173');
     expect(html).toMatch(
       /<label for="email">Email address<\/label>\s*<input id="email" name="email" type="email"/,
     );
@@ -181,7 +183,7 @@ describe('sign-in with the authorization code flow and PKCE, through the real pa
     }
   });
 
-  it('escapes the host it shows', async () => {
+  it('never shows the host parameter, not even escaped', async () => {
     const jar = new CookieJar();
     const authorize = await browse(
       sandbox,
@@ -195,7 +197,8 @@ describe('sign-in with the authorization code flow and PKCE, through the real pa
     );
     const html = await (await browse(sandbox, jar, locationOf(authorize))).text();
     expect(html).not.toContain('<script>');
-    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(html).not.toContain('alert(1)');
+    expect(html).toContain('Sign in to continue to your customer portal.');
   });
 });
 
@@ -613,7 +616,11 @@ describe('change password', () => {
     const posted = await browse(sandbox, jar, formValue(html, 'action'), {
       form: { csrf: formValue(html, 'csrf'), email: 'jonas@example.com', password: DEMO_PASSWORD },
     });
-    expect(locationOf(posted)).toBe(changePath());
+    // Back to the page (its `host` is not carried on: it is never shown).
+    const back = new URL(locationOf(posted), 'http://x');
+    expect(back.pathname).toBe('/identity/change-password');
+    expect(back.searchParams.get('redirect_uri')).toBe(APP_LOGOUT_URI);
+    expect(back.searchParams.get('host')).toBeNull();
   });
 
   it('refuses unregistered return addresses', async () => {

@@ -72,8 +72,9 @@ describe('locations and the customer', () => {
         timeZone: 'Europe/Stockholm',
         currency: { code: 'SEK' },
         showManageAccess: true,
+        access: 'owner',
       },
-      expect.objectContaining({ id: 2, showManageAccess: false, currency: { code: 'NOK' } }),
+      expect.objectContaining({ id: 2, showManageAccess: false, currency: { code: 'NOK' }, access: 'owner' }),
     ]);
     const jonas = await (await get('/location', tokens.jonas)).json();
     expect(jonas.data.map((location: { id: number }) => location.id)).toEqual([3]);

@@ -36,7 +36,7 @@ describe('getSetup', () => {
         },
         font: null,
       },
-      tenant: { name: 'Nordbox Self Storage' },
+      tenant: { id: 1, name: 'Nordbox Self Storage' },
       logoUrl: `${ORIGIN}/sandbox-assets/logos/nordbox.svg`,
       imprintUrl: 'https://nordbox.example/imprint',
       privacyPolicyUrl: 'https://nordbox.example/privacy',
@@ -52,7 +52,7 @@ describe('getSetup', () => {
   it("picks the locations' tenant, applies location links and the tenant's font", async () => {
     const { status, body } = await get('/v1/setup?locationIds=3', 'de');
     expect(status).toBe(200);
-    expect(body.data.tenant).toEqual({ name: 'CityStash' });
+    expect(body.data.tenant).toEqual({ id: 2, name: 'CityStash' });
     expect(body.data.appearance.font).toEqual({
       name: 'Inter',
       variants: {

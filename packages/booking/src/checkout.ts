@@ -1,8 +1,9 @@
 /**
  * `@stowly/booking/checkout`: the checkout after the booking form (spec section 4): the server's
  * step machine (payment, payment verification, e-signature, identity check, booking creation), its
- * calls, the returns from the providers, the result handed to the success page, and the store that
- * remembers an open checkout. React-free like the root entry; `useCheckout` in
+ * calls, the returns from the providers, the result handed to the success page, the store of the
+ * tab's checkout, the store that remembers an unfinished checkout for every tab, and the hold's
+ * countdown. React-free like the root entry; `useCheckout` in
  * `@stowly/booking/react` binds it. A separate entry so a frontend that stops at the booking form,
  * and the booking core's size budget, carry none of it.
  *
@@ -42,5 +43,19 @@ export {
   checkoutStorageKey,
   createCheckoutStore,
 } from './core/checkout/createCheckoutStore';
+export {
+  type CreateOpenCheckoutStoreOptions,
+  createOpenCheckoutStore,
+  type OpenCheckout,
+  type OpenCheckoutStore,
+  type OpenCheckoutStoreState,
+  openCheckoutStorageKey,
+} from './core/checkout/createOpenCheckoutStore';
 export { goToProvider, type ProviderPage } from './core/checkout/goToProvider';
+export {
+  formatHoldTime,
+  HOLD_WARNING_MINUTES,
+  type HoldCountdownState,
+  holdCountdown,
+} from './core/checkout/holdCountdown';
 export { type PaymentReturn, readPaymentReturn, readProviderSession } from './core/checkout/paymentReturn';

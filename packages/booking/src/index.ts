@@ -35,6 +35,7 @@ export {
   DEFAULT_CONSENT_MODE,
 } from './core/consent/createConsentStore';
 export { customerDataDefaults } from './core/customer/customerDataDefaults';
+export { customerDataFromAccount } from './core/customer/customerDataFromAccount';
 export {
   DEFAULT_VALIDATION_MESSAGE_KEY,
   FORM_VALIDATION_CODES,

@@ -99,3 +99,25 @@ export async function useAccountToken(trx: Kysely<Database>, token: AccountToken
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/** The identity server page each kind of mailed link opens. */
+const LINK_PATHS: Record<AccountTokenKind, string> = {
+  activation: '/identity/activate',
+  reset: '/identity/reset-password',
+  invitation: '/identity/invitation',
+  claim: '/identity/claim',
+};
+
+/**
+ * The link of a mail: the identity server's page for `kind` on the app's origin (the sandbox serves
+ * the app and the identity server on one origin), carrying the token and the mail's language.
+ *
+ * @example accountLink('activation', 'http://127.0.0.1:8080', token, 'sv')
+ * // 'http://127.0.0.1:8080/identity/activate?token=…&language=sv'
+ */
+export function accountLink(kind: AccountTokenKind, appOrigin: string, token: string, language: string): string {
+  const url = new URL(LINK_PATHS[kind], appOrigin);
+  url.searchParams.set('token', token);
+  url.searchParams.set('language', language);
+  return url.toString();
+}

@@ -862,6 +862,18 @@ export async function seed(db: Kysely<Database>, today: IsoDate): Promise<boolea
           country_id: 3,
           password_hash,
         },
+        {
+          // Anna's active shared-access manager at Stockholm (an account, no bookings of his own).
+          id: 4,
+          tenant_id: 1,
+          customer_type: 'private',
+          email: 'johan@example.com',
+          firstname: 'Johan',
+          lastname: 'Lindqvist',
+          country_id: 1,
+          password_hash,
+          activated_at: `${addDays(today, -8)}T18:00:00Z`,
+        },
       ])
       .execute();
     // Identity columns: continue after the seeded ids.
@@ -1114,6 +1126,9 @@ export async function seed(db: Kysely<Database>, today: IsoDate): Promise<boolea
           name: 'Johan Lindqvist',
           email: 'johan@example.com',
           status: 'active',
+          // Johan accepted: he signs in as customer 4 and sees Anna's Stockholm bookings and invoices.
+          manager_customer_id: 4,
+          accepted_at: `${addDays(today, -8)}T18:00:00Z`,
         },
         {
           id: 2,

@@ -1,8 +1,10 @@
 import type { Schema } from '@stowly/api-client';
 import { type Kysely, type Selectable, sql } from 'kysely';
+import { accountLink, issueAccountToken } from '../accounts/accountTokens';
 import type { SandboxConfig } from '../config';
 import type { BasketTable, Database } from '../db/types';
 import { ApiProblem, conflict, notFound, unprocessable } from '../http/ApiProblem';
+import type { AccountMail, MailBookingSummary, Mailer } from '../mail/accountMail';
 import {
   type CardDetail,
   type CheckoutSessionKind,
@@ -14,7 +16,7 @@ import {
   type ProviderSession,
   sessionPageUrl,
 } from '../providers/providerSessions';
-import { extendHold, holdUntil, releaseHold, type StoredBookingRequest } from './baskets';
+import { endBasket, extendHold, holdUntil, releaseHold, type StoredBookingRequest } from './baskets';
 import { todayIn } from './calendar';
 import { checkoutText } from './checkoutMessages';
 import { pick } from './i18n';
@@ -60,7 +62,10 @@ const FINAL_STEPS: readonly CheckoutStep[] = ['success', 'session-ended'];
 export interface CheckoutContext {
   db: Kysely<Database>;
   config: SandboxConfig;
+  /** Sends the mails of a completed booking (after its transaction committed). */
+  mailer: Mailer;
   language: string;
+  /** The signed-in caller, when a valid bearer token came with the request. */
   customerId: number | undefined;
   origin: string;
 }
@@ -147,17 +152,11 @@ async function inCheckout<T>(
   return outcome;
 }
 
-/** Ends an expired checkout: step `session-ended`, the unit released, card authorisations voided. */
+/** Ends an unfinished checkout: step `session-ended`, the unit released, card authorisations voided. */
 async function endSession(trx: Kysely<Database>, basket: LockedBasket, now: Date): Promise<void> {
-  await moveTo(trx, basket, 'session-ended', now);
-  await releaseHold(trx, basket.row.id);
-  await trx
-    .updateTable('provider_session')
-    .set({ status: 'voided', updated_at: now })
-    .where('basket_id', '=', basket.row.id)
-    .where('kind', '=', 'payment')
-    .where('status', 'in', ['pending', 'requires-verification', 'authorised'])
-    .execute();
+  await endBasket(trx, basket.row.id, now);
+  basket.step = 'session-ended';
+  basket.row.step = 'session-ended';
 }
 
 /**
@@ -538,67 +537,205 @@ export async function completeIdCheck(
 }
 
 /**
- * The customer of a booking: the basket's signed-in customer, else the customer signed in now (of
- * the same tenant), else the tenant's customer with the booking's email, else a new customer made
- * from the booking's details. An existing customer's details are never overwritten by a booking.
+ * Who a completed booking belongs to (booking, invoice and card all go to `customerId`):
+ * - `signed-in`: the basket's signed-in customer, else the customer signed in now (of the same
+ *   tenant). They changed their own account.
+ * - `new-account`: nobody signed in and the email has no account at the tenant (guest records do
+ *   not count): a new account (no password yet) made from the booking's details.
+ * - `guest`: nobody signed in and the email has an account (`account`): a guest customer with the
+ *   typed details, so that an anonymous caller never changes that account (its data, payment
+ *   method or bookings). The owner can attach the booking through the claim mail.
  */
-async function resolveCustomer(
+type BookingOwner =
+  | { kind: 'signed-in' | 'new-account'; customerId: number }
+  | { kind: 'guest'; customerId: number; account: { id: number; email: string; firstname: string } };
+
+async function signedInCustomer(
+  trx: Kysely<Database>,
+  basket: LockedBasket,
+  signedIn: number | undefined,
+): Promise<number | undefined> {
+  if (basket.row.customer_id !== null) return basket.row.customer_id;
+  if (signedIn === undefined) return undefined;
+  const own = await trx
+    .selectFrom('customer')
+    .select('id')
+    .where('id', '=', signedIn)
+    .where('tenant_id', '=', basket.location.tenant_id)
+    .where('guest', '=', false)
+    .executeTakeFirst();
+  return own?.id;
+}
+
+/** A new customer row from the booking's details: an account (no password yet) or a guest record. */
+async function insertCustomer(
+  trx: Kysely<Database>,
+  basket: LockedBasket,
+  options: { guest: boolean; now: Date },
+): Promise<number | undefined> {
+  const request = basket.request;
+  const insert = trx.insertInto('customer').values({
+    tenant_id: basket.location.tenant_id,
+    customer_type: request.customerType,
+    company_name: request.customerType === 'business' ? (request.companyName ?? '').trim() : '',
+    company_tax_id: request.companyTaxIdentificationNumber?.trim() ?? '',
+    email: request.email.trim().toLowerCase(),
+    firstname: request.firstname.trim(),
+    lastname: request.lastname.trim(),
+    phone_prefix: request.phonePrefix,
+    phone_number: request.phoneNumber.trim(),
+    street: request.street.trim(),
+    city: request.city.trim(),
+    postal_code: request.postalCode.trim(),
+    country_id: request.countryId,
+    password_hash: null,
+    guest: options.guest,
+    language: request.languageId.toLowerCase(),
+    created_at: options.now,
+  });
+  if (options.guest) return (await insert.returning('id').executeTakeFirstOrThrow()).id;
+  // One account per tenant and email: the partial unique index customer_account_email.
+  const created = await insert
+    .onConflict((conflicting) =>
+      conflicting.expression(sql`tenant_id, lower(email)`).where(sql<boolean>`NOT guest`).doNothing(),
+    )
+    .returning('id')
+    .executeTakeFirst();
+  return created?.id;
+}
+
+async function findAccount(trx: Kysely<Database>, tenantId: number, email: string) {
+  return trx
+    .selectFrom('customer')
+    .select(['id', 'email', 'firstname'])
+    .where('tenant_id', '=', tenantId)
+    .where('guest', '=', false)
+    .where(sql<string>`lower(email)`, '=', email.trim().toLowerCase())
+    .executeTakeFirst();
+}
+
+async function resolveOwner(
   trx: Kysely<Database>,
   basket: LockedBasket,
   signedIn: number | undefined,
   now: Date,
-): Promise<number> {
-  if (basket.row.customer_id !== null) return basket.row.customer_id;
+): Promise<BookingOwner> {
+  const own = await signedInCustomer(trx, basket, signedIn);
+  if (own !== undefined) return { kind: 'signed-in', customerId: own };
   const tenantId = basket.location.tenant_id;
-  if (signedIn !== undefined) {
-    const own = await trx
-      .selectFrom('customer')
-      .select('id')
-      .where('id', '=', signedIn)
-      .where('tenant_id', '=', tenantId)
-      .executeTakeFirst();
-    if (own) return own.id;
+  let account = await findAccount(trx, tenantId, basket.request.email);
+  if (!account) {
+    const created = await insertCustomer(trx, basket, { guest: false, now });
+    if (created !== undefined) return { kind: 'new-account', customerId: created };
+    // A concurrent booking with this email created the account a moment ago.
+    account = await findAccount(trx, tenantId, basket.request.email);
+    if (!account) throw new Error('customer account vanished while being created');
   }
-  const email = basket.request.email.trim().toLowerCase();
-  const byEmail = () =>
-    trx
-      .selectFrom('customer')
-      .select('id')
-      .where('tenant_id', '=', tenantId)
-      .where(sql<string>`lower(email)`, '=', email)
-      .orderBy('id')
-      .limit(1)
-      .executeTakeFirst();
-  const existing = await byEmail();
-  if (existing) return existing.id;
+  const guest = await insertCustomer(trx, basket, { guest: true, now });
+  if (guest === undefined) throw new Error('guest customer was not created');
+  return { kind: 'guest', customerId: guest, account };
+}
+
+/** What the booking's mails say about it, in the booking's language. */
+async function mailSummary(
+  trx: Kysely<Database>,
+  basket: LockedBasket,
+  bookingId: number,
+  language: string,
+): Promise<MailBookingSummary> {
+  const row = await trx
+    .selectFrom('unit')
+    .innerJoin('unit_type', 'unit_type.id', 'unit.unit_type_id')
+    .innerJoin('location', 'location.id', 'unit_type.location_id')
+    .select([
+      'unit.name as unit_name',
+      'unit_type.name as unit_type_name',
+      'location.name as location_name',
+      'location.street',
+      'location.postal_code',
+      'location.city',
+    ])
+    .where('unit.id', '=', basket.row.unit_id)
+    .executeTakeFirstOrThrow();
+  return {
+    bookingId,
+    unitTypeName: pick(row.unit_type_name, language),
+    unitName: row.unit_name,
+    locationName: row.location_name,
+    locationAddress: `${row.street}, ${row.postal_code} ${row.city}`,
+    moveInDate: basket.row.move_in_date,
+    currency: basket.price.currency,
+    dueNow: basket.price.dueNow,
+    recurringAmount: basket.price.recurringAmount,
+    period: basket.price.period,
+  };
+}
+
+/**
+ * The mails of a completed booking, with the tokens of their links: a confirmation to the email it
+ * was made with, always; an activation link for a new account; a claim link to the owner of the
+ * account whose email a guest booking used. Links point at the app origin the booking was made
+ * from.
+ */
+async function bookingMails(
+  trx: Kysely<Database>,
+  basket: LockedBasket,
+  options: { owner: BookingOwner; bookingId: number; requestOrigin: string; now: Date },
+): Promise<AccountMail[]> {
+  const { owner, bookingId, now } = options;
   const request = basket.request;
-  const created = await trx
-    .insertInto('customer')
-    .values({
-      tenant_id: tenantId,
-      customer_type: request.customerType,
-      company_name: request.customerType === 'business' ? (request.companyName ?? '').trim() : '',
-      company_tax_id: request.companyTaxIdentificationNumber?.trim() ?? '',
-      email,
-      firstname: request.firstname.trim(),
-      lastname: request.lastname.trim(),
-      phone_prefix: request.phonePrefix,
-      phone_number: request.phoneNumber.trim(),
-      street: request.street.trim(),
-      city: request.city.trim(),
-      postal_code: request.postalCode.trim(),
-      country_id: request.countryId,
-      password_hash: null,
-      created_at: now,
-    })
-    .onConflict((conflicting) => conflicting.columns(['tenant_id', 'email']).doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  if (created) return created.id;
-  // Created by a concurrent booking of the same customer a moment ago.
-  const raced = await byEmail();
-  if (!raced) throw new Error('customer vanished while being created');
-  return raced.id;
+  const language = request.languageId.toLowerCase();
+  const appOrigin = basket.row.app_origin ?? options.requestOrigin;
+  const booking = await mailSummary(trx, basket, bookingId, language);
+  const envelope = { language, tenantId: basket.location.tenant_id, appOrigin };
+  const email = request.email.trim();
+  const mails: AccountMail[] = [
+    {
+      ...envelope,
+      kind: 'booking-confirmation',
+      to: email,
+      recipientName: request.firstname.trim(),
+      booking,
+      portalLink: `${appOrigin}/customer-portal/account-overview/${basket.row.location_id}?lang=${language}`,
+    },
+  ];
+  if (owner.kind === 'new-account') {
+    const token = await issueAccountToken(
+      trx,
+      { kind: 'activation', email, appOrigin, language, customerId: owner.customerId, bookingId },
+      now,
+    );
+    mails.unshift({
+      ...envelope,
+      kind: 'activation',
+      to: email,
+      recipientName: request.firstname.trim(),
+      link: accountLink('activation', appOrigin, token, language),
+      booking,
+    });
+  } else if (owner.kind === 'guest') {
+    const token = await issueAccountToken(
+      trx,
+      {
+        kind: 'claim',
+        email: owner.account.email,
+        appOrigin,
+        language,
+        customerId: owner.account.id,
+        bookingId,
+      },
+      now,
+    );
+    mails.push({
+      ...envelope,
+      kind: 'claim',
+      to: owner.account.email,
+      recipientName: owner.account.firstname,
+      link: accountLink('claim', appOrigin, token, language),
+      booking,
+    });
+  }
+  return mails;
 }
 
 /** Product lines of a booking: one-time items at their price, recurring ones at the plan's period price. */
@@ -640,10 +777,16 @@ async function bookingProducts(
   });
 }
 
+/**
+ * The result of a completed checkout as `caller` sees it: `customerId` is the caller's own id when
+ * they are signed in and the booking is on their account, null for everyone else (an anonymous
+ * caller never learns a customer id, not even of an account created for them).
+ */
 async function resultOf(
   trx: Kysely<Database>,
   basket: LockedBasket,
   language: string,
+  caller: number | undefined,
 ): Promise<CheckoutResult> {
   const bookingId = basket.row.booking_id;
   if (bookingId === null) throw new Error(`basket ${basket.row.id} is at success without a booking`);
@@ -663,7 +806,7 @@ async function resultOf(
   return {
     basketId: Number(basket.row.id),
     bookingId: booking.id,
-    customerId: booking.customer_id,
+    customerId: ownId(booking.customer_id, caller),
     invoiceId: invoice?.id ?? null,
     locationId: basket.row.location_id,
     unitType: await unitTypeRef(trx, basket.row.unit_type_id, language),
@@ -676,17 +819,44 @@ async function resultOf(
   };
 }
 
+/** The customer id a caller may see: their own, when the booking is theirs; otherwise null. */
+function ownId(bookingCustomerId: number, caller: number | undefined): number | null {
+  return caller !== undefined && bookingCustomerId === caller ? caller : null;
+}
+
+/** A stored (idempotent) answer as `caller` sees it; the stored one names no customer. */
+async function replayFor(
+  db: Kysely<Database>,
+  stored: { body: unknown },
+  caller: number | undefined,
+): Promise<CreatedBooking> {
+  const result = (stored.body as Schema<'CheckoutResultResponse'>).data;
+  let customerId: number | null = null;
+  if (caller !== undefined) {
+    const booking = await db
+      .selectFrom('booking')
+      .select('customer_id')
+      .where('id', '=', result.bookingId)
+      .executeTakeFirst();
+    customerId = booking ? ownId(booking.customer_id, caller) : null;
+  }
+  return { result: { ...result, customerId }, replayed: true };
+}
+
 export interface CreatedBooking {
   result: CheckoutResult;
   replayed: boolean;
 }
 
 /**
- * POST /checkout/{basketId}/booking: in one transaction creates (or finds) the customer, the
- * booking with its products, captures the authorised payment into the first invoice (paid; none
- * when nothing was due), saves the card as the customer's payment method, releases the hold (the
- * booking now keeps the unit) and moves the basket to `success`. With an Idempotency-Key a repeat
- * replays the first answer; without one it answers `wrong-step` with `success`.
+ * POST /checkout/{basketId}/booking: in one transaction finds the booking's owner (see
+ * {@link BookingOwner}: the signed-in account, a new account, or a guest record beside an existing
+ * account), creates the booking with its products, captures the authorised payment into the first
+ * invoice (paid; none when nothing was due), saves the card as the owner's payment method,
+ * releases the hold (the booking now keeps the unit), issues the mailed links' tokens and moves
+ * the basket to `success`. After it committed, the mails go out: the confirmation, and the
+ * activation (new account) or the claim (guest booking). With an Idempotency-Key a repeat replays
+ * the first answer; without one it answers `wrong-step` with `success`.
  */
 export async function createBookingFromBasket(
   ctx: CheckoutContext,
@@ -703,19 +873,20 @@ export async function createBookingFromBasket(
         };
   if (idempotency) {
     const stored = await findStoredReply(ctx.db, idempotency, ctx.config.now(), ctx.language);
-    if (stored) return { result: (stored.body as Schema<'CheckoutResultResponse'>).data, replayed: true };
+    if (stored) return replayFor(ctx.db, stored, ctx.customerId);
   }
 
-  return inCheckout<CreatedBooking>(ctx, basketId, async (trx, basket, now) => {
+  const mails: AccountMail[] = [];
+  const created = await inCheckout<CreatedBooking>(ctx, basketId, async (trx, basket, now) => {
     if (idempotency) {
       // A call with the same key that ran while this one waited for the basket lock.
       const stored = await findStoredReply(trx, idempotency, now, ctx.language);
-      if (stored) return { result: (stored.body as Schema<'CheckoutResultResponse'>).data, replayed: true };
+      if (stored) return replayFor(trx, stored, ctx.customerId);
     }
     if (basket.step !== 'create-booking') return wrongStep(basket.step, ctx.language);
     if (idempotency) {
       const earlier = await claimIdempotencyKey(trx, idempotency, now, ctx.language);
-      if (earlier) return { result: (earlier.body as Schema<'CheckoutResultResponse'>).data, replayed: true };
+      if (earlier) return replayFor(trx, earlier, ctx.customerId);
     }
 
     // The card authorisation from the payment step; without one the customer pays again.
@@ -752,7 +923,8 @@ export async function createBookingFromBasket(
       return wrongStep('session-ended', ctx.language);
     }
 
-    const customerId = await resolveCustomer(trx, basket, ctx.customerId, now);
+    const owner = await resolveOwner(trx, basket, ctx.customerId, now);
+    const customerId = owner.customerId;
     const request = basket.request;
     const booking = await trx
       .insertInto('booking')
@@ -817,18 +989,30 @@ export async function createBookingFromBasket(
     if (paymentDetail.card) await saveCard(trx, customerId, basket.row.location_id, paymentDetail.card, now);
 
     await releaseHold(trx, basket.row.id);
+    // The basket's customer is the signed-in one; an anonymous checkout stays without one.
+    const basketCustomer = owner.kind === 'signed-in' ? customerId : null;
     await trx
       .updateTable('basket')
-      .set({ step: 'success', booking_id: booking.id, customer_id: customerId, updated_at: now })
+      .set({ step: 'success', booking_id: booking.id, customer_id: basketCustomer, updated_at: now })
       .where('id', '=', basket.row.id)
       .execute();
     basket.step = 'success';
     basket.row.booking_id = booking.id;
+    basket.row.customer_id = basketCustomer;
 
-    const result = await resultOf(trx, basket, ctx.language);
-    if (idempotency) await storeReply(trx, idempotency, { status: 201, body: { data: result } });
+    mails.push(
+      ...(await bookingMails(trx, basket, { owner, bookingId: booking.id, requestOrigin: ctx.origin, now })),
+    );
+    const result = await resultOf(trx, basket, ctx.language, ctx.customerId);
+    // Kept without the customer id: a replay names it only to its owner (see replayFor).
+    if (idempotency) {
+      await storeReply(trx, idempotency, { status: 201, body: { data: { ...result, customerId: null } } });
+    }
     return { result, replayed: false };
   });
+  // Sent once the booking is committed; a mail that cannot be delivered does not undo it.
+  await Promise.all(mails.map((mail) => ctx.mailer.send(mail)));
+  return created;
 }
 
 /** Keeps the card used at checkout as the customer's payment method at the location (once). */
@@ -871,6 +1055,18 @@ async function saveCard(
 export async function getCheckoutResult(ctx: CheckoutContext, basketId: number): Promise<CheckoutResult> {
   return inCheckout(ctx, basketId, async (trx, basket) => {
     if (basket.step !== 'success') return wrongStep(basket.step, ctx.language);
-    return resultOf(trx, basket, ctx.language);
+    return resultOf(trx, basket, ctx.language, ctx.customerId);
+  });
+}
+
+/**
+ * POST /checkout/{basketId}/release: the customer starts over. An unfinished checkout ends now
+ * (step `session-ended`, its unit free for others at once, card authorisations voided); an ended
+ * one stays ended (the call is idempotent); a completed one answers `wrong-step` with `success`.
+ */
+export async function releaseBasket(ctx: CheckoutContext, basketId: number): Promise<void> {
+  return inCheckout(ctx, basketId, async (trx, basket, now) => {
+    if (basket.step === 'success') return wrongStep('success', ctx.language);
+    if (basket.step !== 'session-ended') await endSession(trx, basket, now);
   });
 }

@@ -4,6 +4,7 @@ import {
   createBookingFromBasket,
   getCheckoutResult,
   getCheckoutState,
+  releaseBasket,
   startESignature,
   startIdCheck,
   startPayment,
@@ -65,4 +66,9 @@ export const checkoutHandlers: Handlers = {
     status: 200,
     body: { data: await getCheckoutResult(ctx, ctx.path.basketId) },
   }),
+
+  releaseBasket: async (ctx) => {
+    await releaseBasket(ctx, ctx.path.basketId);
+    return { status: 204, body: undefined };
+  },
 };

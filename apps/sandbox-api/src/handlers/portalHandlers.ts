@@ -9,8 +9,10 @@ import type { Handlers } from '../http/operations';
 import {
   customerLocation,
   locationToday,
+  managedOwners,
   pageMeta,
   pageRequest,
+  portalLocation,
   portalMessage,
   portalProblem,
   signedInCustomer,
@@ -102,16 +104,28 @@ const CANCELLATION_NOTICE = {
 export const portalHandlers: Handlers = {
   listPortalLocations: async ({ db, customerId }) => {
     const me = signedInCustomer(customerId);
-    const locations = await db
+    const own = await db
       .selectFrom('location')
       .selectAll()
       .where('id', 'in', (eb) => eb.selectFrom('booking').select('location_id').where('customer_id', '=', me))
-      .orderBy('id')
       .execute();
+    // A location the caller also rents at is theirs: their own access wins.
+    const ownIds = new Set(own.map((location) => location.id));
+    const managedIds = [
+      ...new Set((await managedOwners(db, me).execute()).map((row) => row.location_id)),
+    ].filter((id) => !ownIds.has(id));
+    const managed =
+      managedIds.length === 0
+        ? []
+        : await db.selectFrom('location').selectAll().where('id', 'in', managedIds).execute();
+    const locations = [
+      ...own.map((location) => ({ location, access: 'owner' as const })),
+      ...managed.map((location) => ({ location, access: 'manager' as const })),
+    ].sort((a, b) => a.location.id - b.location.id);
     return {
       status: 200,
       body: {
-        data: locations.map((location) => ({
+        data: locations.map(({ location, access }) => ({
           id: location.id,
           name: location.name,
           address: {
@@ -122,7 +136,9 @@ export const portalHandlers: Handlers = {
           },
           timeZone: location.time_zone,
           currency: { code: location.currency_code },
-          showManageAccess: location.show_manage_access,
+          // Only the location's customer manages shared access.
+          showManageAccess: access === 'owner' && location.show_manage_access,
+          access,
         })),
       },
     };
@@ -130,12 +146,15 @@ export const portalHandlers: Handlers = {
 
   listPortalBookings: async ({ db, config, customerId, path, query, language }) => {
     const me = signedInCustomer(customerId);
-    const location = await customerLocation(db, me, path.locationId, language);
+    // A manager sees the inviting customers' bookings here, read only.
+    const { location, access, customerIds } = await portalLocation(db, me, path.locationId, language, {
+      allowManager: true,
+    });
     const today = locationToday(location, config.now());
     const page = pageRequest(query);
     const mine = db
       .selectFrom('booking')
-      .where('booking.customer_id', '=', me)
+      .where('booking.customer_id', 'in', customerIds)
       .where('booking.location_id', '=', location.id);
     const { total } = await mine
       .select((eb) => eb.fn.countAll<string>().as('total'))
@@ -212,7 +231,7 @@ export const portalHandlers: Handlers = {
           row.insurance_id === null || row.insurance_name === null
             ? null
             : { id: row.insurance_id, name: pick(row.insurance_name, language) },
-        cancellable: row.end_date === null,
+        cancellable: access === 'owner' && row.end_date === null,
       };
     });
     return { status: 200, body: { ...pageMeta(page, Number(total)), data } };
@@ -373,10 +392,16 @@ export const portalHandlers: Handlers = {
 
   listInvoices: async ({ db, config, customerId, path, query, language }) => {
     const me = signedInCustomer(customerId);
-    const location = await customerLocation(db, me, path.locationId, language);
+    // A manager sees the inviting customers' invoices here, read only.
+    const { location, customerIds } = await portalLocation(db, me, path.locationId, language, {
+      allowManager: true,
+    });
     const today = locationToday(location, config.now());
     const page = pageRequest(query);
-    let mine = db.selectFrom('invoice').where('customer_id', '=', me).where('location_id', '=', location.id);
+    let mine = db
+      .selectFrom('invoice')
+      .where('customer_id', 'in', customerIds)
+      .where('location_id', '=', location.id);
     if (String(query.openOnly) === 'true') mine = mine.where('status', 'in', ['open', 'overdue']);
     const { total } = await mine
       .select((eb) => eb.fn.countAll<string>().as('total'))

@@ -95,32 +95,104 @@ export function signedInCustomer(customerId: number | undefined): number {
   return customerId;
 }
 
+/** How the caller sees a portal location: as its customer, or as a manager through shared access. */
+export type PortalAccess = 'owner' | 'manager';
+
+/** A location the caller may see, and whose entries they see there. */
+export interface PortalLocationAccess {
+  location: LocationRow;
+  access: PortalAccess;
+  /**
+   * The customers whose bookings and invoices the caller sees here: the caller alone at their own
+   * location; at a manager location, every customer who made them an active manager there.
+   */
+  customerIds: number[];
+}
+
 /**
- * A location of the customer: one where they have (or had) a booking. Any other location, and one
- * that does not exist, answers 404 alike, so ids of other customers' locations reveal nothing.
+ * Whether the caller may see a location in the portal, and as whom. This is the one place that
+ * decides portal access.
+ *
+ * - `owner`: the caller has (or had) a booking there. Their own location wins over any shared
+ *   access they also have there.
+ * - `manager` (only with `allowManager`, for the read-only bookings and invoices): the caller is
+ *   the account of an active `shared_access_manager` row at this location whose inviting customer
+ *   has (or had) a booking there. Read live on every request, so deleting the row ends the
+ *   access at once; it never reaches the owner's other locations.
+ *
+ * Anything else (another customer's location, one that does not exist, a manager location where
+ * `allowManager` is off) answers 404 `location-not-found` alike, so ids reveal nothing.
  */
+export async function portalLocation(
+  db: Kysely<Database>,
+  customerId: number,
+  locationId: number,
+  language: string,
+  options: { allowManager?: boolean } = {},
+): Promise<PortalLocationAccess> {
+  const notFound = () => portalProblem(404, 'not-found', 'location-not-found', language);
+  const location = await db
+    .selectFrom('location')
+    .selectAll('location')
+    .select((eb) =>
+      eb
+        .exists(
+          eb
+            .selectFrom('booking')
+            .select('booking.id')
+            .where('booking.customer_id', '=', customerId)
+            .whereRef('booking.location_id', '=', 'location.id'),
+        )
+        .as('own'),
+    )
+    .where('id', '=', locationId)
+    .executeTakeFirst();
+  if (!location) throw notFound();
+  const { own, ...row } = location;
+  if (own) return { location: row, access: 'owner', customerIds: [customerId] };
+  if (!options.allowManager) throw notFound();
+  const owners = await managedOwners(db, customerId)
+    .where('shared_access_manager.location_id', '=', row.id)
+    .execute();
+  if (owners.length === 0) throw notFound();
+  return { location: row, access: 'manager', customerIds: owners.map((owner) => owner.customer_id) };
+}
+
+/**
+ * The caller's active shared access: (inviting customer, location) pairs where the customer has
+ * (or had) a booking at the location, without repeats.
+ */
+export function managedOwners(db: Kysely<Database>, managerCustomerId: number) {
+  return (
+    db
+      .selectFrom('shared_access_manager')
+      .select(['shared_access_manager.customer_id', 'shared_access_manager.location_id'])
+      .distinct()
+      .where('shared_access_manager.manager_customer_id', '=', managerCustomerId)
+      .where('shared_access_manager.status', '=', 'active')
+      // A manager never sees their own entries through shared access (they see them as owner).
+      .where('shared_access_manager.customer_id', '!=', managerCustomerId)
+      .where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('booking')
+            .select('booking.id')
+            .whereRef('booking.customer_id', '=', 'shared_access_manager.customer_id')
+            .whereRef('booking.location_id', '=', 'shared_access_manager.location_id'),
+        ),
+      )
+      .orderBy('shared_access_manager.customer_id')
+  );
+}
+
+/** A location of the customer's own (owner access only): 404 otherwise. */
 export async function customerLocation(
   db: Kysely<Database>,
   customerId: number,
   locationId: number,
   language: string,
 ): Promise<LocationRow> {
-  const location = await db
-    .selectFrom('location')
-    .selectAll()
-    .where('id', '=', locationId)
-    .where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('booking')
-          .select('booking.id')
-          .where('booking.customer_id', '=', customerId)
-          .whereRef('booking.location_id', '=', 'location.id'),
-      ),
-    )
-    .executeTakeFirst();
-  if (!location) throw portalProblem(404, 'not-found', 'location-not-found', language);
-  return location;
+  return (await portalLocation(db, customerId, locationId, language)).location;
 }
 
 /** The location's current day, by the sandbox clock. */

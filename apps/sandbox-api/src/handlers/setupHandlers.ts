@@ -105,7 +105,7 @@ export const setupHandlers: Handlers = {
             colors,
             font: font?.name && Object.keys(variants).length > 0 ? { name: font.name, variants } : null,
           },
-          tenant: { name: tenant.name },
+          tenant: { id: tenant.id, name: tenant.name },
           logoUrl: absoluteUrl(tenant.logo_url, origin),
           imprintUrl: absoluteUrl(imprintUrl, origin),
           privacyPolicyUrl: absoluteUrl(privacyPolicyUrl, origin),

@@ -10,6 +10,7 @@ import { parse } from 'yaml';
 import type { SandboxConfig } from '../config';
 import type { Database } from '../db/types';
 import { customerForAccessToken } from '../identity/accessTokens';
+import type { Mailer } from '../mail/accountMail';
 import { ApiProblem, unauthorized } from './ApiProblem';
 import type { Handlers, OperationId, RequestContext } from './operations';
 import { validationDetails } from './validationDetails';
@@ -57,6 +58,7 @@ export async function createContractBackend(): Promise<OpenAPIBackend> {
 export interface BookingApiDeps {
   db: Kysely<Database>;
   config: SandboxConfig;
+  mailer: Mailer;
   handlers: Handlers;
   /** Check every answer against the contract and fail loudly when it does not match (tests). */
   validateResponses?: boolean;
@@ -123,6 +125,7 @@ export async function createBookingApi(deps: BookingApiDeps): Promise<Hono> {
     const reply = await handler({
       db: deps.db,
       config: deps.config,
+      mailer: deps.mailer,
       // Every path parameter of the contract is an integer id: hand it over as a number.
       path: Object.fromEntries(
         Object.entries(c.request.params ?? {}).map(([name, value]) => [

@@ -2,6 +2,7 @@ import type { operations } from '@stowly/api-client';
 import type { Kysely } from 'kysely';
 import type { SandboxConfig } from '../config';
 import type { Database } from '../db/types';
+import type { Mailer } from '../mail/accountMail';
 
 /** An operation of the booking API contract, by operationId. */
 export type OperationId = keyof operations;
@@ -35,6 +36,8 @@ export type Reply<Op extends OperationId> = {
 export interface RequestContext<Op extends OperationId> {
   db: Kysely<Database>;
   config: SandboxConfig;
+  /** Sends the sandbox's mails (never throws). */
+  mailer: Mailer;
   /** Path parameters, coerced to the contract's types. */
   path: NonNullable<Parameters<Op>['path']>;
   /** Query parameters, coerced (id lists are arrays of numbers). */

@@ -3,22 +3,22 @@ import { type Context, Hono } from 'hono';
 import { deleteCookie } from 'hono/cookie';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { SandboxAppDeps } from '../app';
+import { registerAccountLinkPages } from './accountLinkPages';
 import { revokeCustomerTokens, revokeFamilyOfToken } from './accessTokens';
+import { findClient, isClientRedirectUri, isPostLogoutRedirectUri, type OAuthClientRecord, originOf } from './clients';
+import { identityLanguage, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './identityMessages';
+import { changePasswordPage, errorPage, type PageContext, type SignInPageOptions, signInPage } from './identityPages';
 import {
-  findClient,
-  isClientRedirectUri,
-  isLoopbackHost,
-  isPostLogoutRedirectUri,
-  type OAuthClientRecord,
-  originOf,
-} from './clients';
-import {
-  type IdentityMessages,
-  identityLanguage,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-} from './identityMessages';
-import { changePasswordPage, errorPage, type SignInPageOptions, signInPage } from './identityPages';
+  BASE,
+  carriedReturnTo,
+  finalTarget,
+  forgotPasswordLocation,
+  formFields,
+  htmlPage,
+  parseReturnTo,
+  redirectTo,
+  signInLocation,
+} from './identityResponses';
 import {
   csrfToken,
   endCustomerSessions,
@@ -31,14 +31,9 @@ import {
 } from './identitySessions';
 import { AUTHORIZATION_CODE_SECONDS, createOAuthModel } from './oauthModel';
 import { hashPassword, verifyPassword } from './secrets';
+import { clearFailures, FAILURE_WINDOW_SECONDS, MAX_FAILURES, recentFailures, recordFailure } from './signInFailures';
+import { findTenantBranding, parseTenantId, type TenantBranding } from './tenantBranding';
 import { registerTokenEndpoints } from './tokenEndpoints';
-
-/** Where app.ts mounts the identity server; its cookies are scoped to it. */
-const BASE = '/identity';
-
-/** Failed sign-ins per email address before the address is locked for a while. */
-const MAX_FAILURES = 5;
-const FAILURE_WINDOW_SECONDS = 15 * 60;
 
 const STATE = /^[\x20-\x7E]{8,512}$/;
 const CODE_CHALLENGE = /^[A-Za-z0-9_-]{43}$/;
@@ -64,49 +59,6 @@ function parametersOf(search: URLSearchParams): { params: Record<string, string>
 
 const queryParams = (c: Context) => parametersOf(new URL(c.req.url).searchParams);
 
-/** The site shown on the pages: `host` when given, else the app's host (a loopback address as `localhost`). */
-function displayHost(host: string | undefined, redirectUri: string | undefined): string | undefined {
-  const given = host?.trim();
-  if (given && given.length <= 255) return given;
-  if (!redirectUri) return undefined;
-  try {
-    const url = new URL(redirectUri);
-    return isLoopbackHost(url.hostname) ? `localhost${url.port ? `:${url.port}` : ''}` : url.host;
-  } catch {
-    return undefined;
-  }
-}
-
-/** The page CSP: nothing external; forms post here, and may redirect on to the app's origin. */
-function contentSecurityPolicy(formTargets: (string | undefined)[]): string {
-  const targets = [...new Set(formTargets.filter((target): target is string => Boolean(target)))];
-  return [
-    "default-src 'none'",
-    "style-src 'unsafe-inline'",
-    "img-src 'self' data:",
-    `form-action 'self'${targets.map((target) => ` ${target}`).join('')}`,
-    "frame-ancestors 'none'",
-    "base-uri 'none'",
-  ].join('; ');
-}
-
-function html(
-  c: Context,
-  status: ContentfulStatusCode,
-  page: string,
-  formTargets: (string | undefined)[] = [],
-) {
-  return c.html(page, status, {
-    'Cache-Control': 'no-store',
-    'Content-Security-Policy': contentSecurityPolicy(formTargets),
-  });
-}
-
-function redirect(c: Context, location: string) {
-  c.header('Cache-Control', 'no-store');
-  return c.redirect(location, 302);
-}
-
 const wantsJson = (c: Context) => {
   const accept = c.req.header('accept') ?? '';
   return accept.includes('application/json') && !accept.includes('text/html');
@@ -115,7 +67,7 @@ const wantsJson = (c: Context) => {
 /** 400 before a redirect is safe: an error page for browsers, the OAuth error object for JSON clients. */
 function cannotRedirect(
   c: Context,
-  language: { tag: string; messages: IdentityMessages },
+  context: PageContext,
   error: 'invalid_client' | 'invalid_request',
   description: string,
   problem: string,
@@ -123,7 +75,7 @@ function cannotRedirect(
   if (wantsJson(c)) {
     return c.json({ error, error_description: description }, 400, { 'Cache-Control': 'no-store' });
   }
-  return html(c, 400, errorPage(language.tag, language.messages, problem));
+  return htmlPage(c, 400, errorPage(context, problem));
 }
 
 /** `redirectUri` with extra query parameters (error answers of /authorize). */
@@ -134,72 +86,20 @@ function withQuery(redirectUri: string, extra: Record<string, string | undefined
   return url.toString();
 }
 
-/** The sign-in page, coming back to `returnTo` (a page of this server); shows `host` in `language`. */
-function signInLocation(returnTo: string, host: string | undefined, language: string | undefined): string {
-  const query = new URLSearchParams({ return_to: returnTo });
-  if (host) query.set('host', host);
-  if (language) query.set('language', language);
-  return `${BASE}/sign-in?${query}`;
-}
-
-const pathAndQuery = (c: Context) => {
-  const url = new URL(c.req.url);
-  return `${url.pathname}${url.search}`;
-};
-
-/** The sign-in page's `return_to`: only this server's authorize or change-password page. */
-function parseReturnTo(value: string | undefined, origin: string): URL | undefined {
-  if (!value?.startsWith('/') || value.startsWith('//') || value.includes('\\')) return undefined;
-  try {
-    const url = new URL(value, origin);
-    if (url.origin !== origin) return undefined;
-    return url.pathname === `${BASE}/authorize` || url.pathname === `${BASE}/change-password`
-      ? url
-      : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /** Creates the identity server (identity-api.yaml) under /identity. */
 export function createIdentityServer(appDeps: SandboxAppDeps): Hono {
   const deps: IdentityDeps = { db: appDeps.db, config: appDeps.config };
   const { db, config } = deps;
   const app = new Hono();
 
-  /** The registered address the browser ends up at after a page under `returnTo`, if valid. */
-  async function finalTarget(returnTo: URL): Promise<string | undefined> {
-    const redirectUri = returnTo.searchParams.get('redirect_uri') ?? undefined;
-    if (!redirectUri) return undefined;
-    if (returnTo.pathname === `${BASE}/authorize`) {
-      const client = await findClient(db, returnTo.searchParams.get('client_id') ?? '');
-      return client && isClientRedirectUri(client, redirectUri, config) ? redirectUri : undefined;
-    }
-    return (await isPostLogoutRedirectUri(db, config, redirectUri)) ? redirectUri : undefined;
-  }
+  /** The tenant a `tenant` parameter names, if it is a known tenant's id; anything else is ignored. */
+  const tenantOf = (value: string | null | undefined): Promise<TenantBranding | undefined> =>
+    findTenantBranding(db, parseTenantId(value));
 
-  async function recentFailures(email: string): Promise<number> {
-    const since = new Date(config.now().getTime() - FAILURE_WINDOW_SECONDS * 1000);
-    const row = await db
-      .selectFrom('identity_sign_in_failure')
-      .select((eb) => eb.fn.countAll<string>().as('count'))
-      .where('email', '=', email)
-      .where('failed_at', '>', since)
-      .executeTakeFirstOrThrow();
-    return Number(row.count);
-  }
-
-  async function recordFailure(email: string): Promise<void> {
-    const now = config.now();
-    await db
-      .deleteFrom('identity_sign_in_failure')
-      .where('failed_at', '<=', new Date(now.getTime() - FAILURE_WINDOW_SECONDS * 1000))
-      .execute();
-    await db.insertInto('identity_sign_in_failure').values({ email, failed_at: now }).execute();
-  }
-
-  const clearFailures = (email: string) =>
-    db.deleteFrom('identity_sign_in_failure').where('email', '=', email).execute();
+  const pageContext = (language: string | undefined, branding: TenantBranding | undefined): PageContext => {
+    const { tag, messages } = identityLanguage(language);
+    return { lang: tag, messages, branding };
+  };
 
   // --- GET /authorize ---------------------------------------------------------------------------
 
@@ -210,27 +110,28 @@ export function createIdentityServer(appDeps: SandboxAppDeps): Hono {
    */
   async function authorize(c: Context, search: URLSearchParams, customerId?: number): Promise<Response> {
     const { params, repeated } = parametersOf(search);
-    const language = identityLanguage(params.language);
+    const branding = repeated.has('tenant') ? undefined : await tenantOf(params.tenant);
+    const context = pageContext(params.language, branding);
 
     const client: OAuthClientRecord | undefined =
       params.client_id && !repeated.has('client_id') ? await findClient(db, params.client_id) : undefined;
     if (!client) {
       return cannotRedirect(
         c,
-        language,
+        context,
         'invalid_client',
         'The client_id is missing or not registered.',
-        language.messages.unknownClient,
+        context.messages.unknownClient,
       );
     }
     const redirectUri = params.redirect_uri;
     if (!redirectUri || repeated.has('redirect_uri') || !isClientRedirectUri(client, redirectUri, config)) {
       return cannotRedirect(
         c,
-        language,
+        context,
         'invalid_request',
         'The redirect_uri is missing or not registered for this client.',
-        language.messages.badRedirect,
+        context.messages.badRedirect,
       );
     }
 
@@ -238,7 +139,7 @@ export function createIdentityServer(appDeps: SandboxAppDeps): Hono {
     const state =
       params.state && STATE.test(params.state) && !repeated.has('state') ? params.state : undefined;
     const fail = (error: string, description: string) =>
-      redirect(c, withQuery(redirectUri, { error, error_description: description, state }));
+      redirectTo(c, withQuery(redirectUri, { error, error_description: description, state }));
     const repeatedOAuth = [...repeated].filter((name) => OAUTH_PARAMETERS.has(name));
     if (repeatedOAuth.length > 0) {
       return fail('invalid_request', `Parameters must not repeat: ${repeatedOAuth.join(', ')}.`);
@@ -260,9 +161,11 @@ export function createIdentityServer(appDeps: SandboxAppDeps): Hono {
       return fail('invalid_request', 'The code_challenge_method must be S256.');
     }
 
-    const signedIn = customerId ?? (await sessionCustomer(c, deps))?.customerId;
+    // With a known tenant, only a session of that tenant's account signs in.
+    const signedIn = customerId ?? (await sessionCustomer(c, deps, branding?.id))?.customerId;
     if (signedIn === undefined) {
-      return redirect(c, signInLocation(`${BASE}/authorize?${search}`, params.host, params.language));
+      const returnTo = new URL(`${BASE}/authorize?${search}`, new URL(c.req.url).origin);
+      return redirectTo(c, signInLocation(returnTo, context.lang, branding?.id));
     }
 
     // Signed in: the OAuth library issues the code (stored by the model) and builds the redirect.
@@ -296,44 +199,49 @@ export function createIdentityServer(appDeps: SandboxAppDeps): Hono {
     }
     const location = response.get('location');
     if (typeof location !== 'string') throw new Error('The authorization answer has no redirect');
-    return redirect(c, location);
+    return redirectTo(c, location);
   }
 
   app.get('/authorize', (c) => authorize(c, new URL(c.req.url).searchParams));
 
   // --- Sign-in page -------------------------------------------------------------------------------
 
-  app.get('/sign-in', async (c) => {
-    const origin = new URL(c.req.url).origin;
-    const returnTo = parseReturnTo(c.req.query('return_to'), origin);
-    const language = identityLanguage(
+  /**
+   * What the sign-in page works with: the validated `return_to`, the page language and the tenant
+   * (the `tenant` parameter, else the one `return_to` carries; unknown ids are ignored).
+   */
+  async function signInRequest(c: Context) {
+    const returnTo = parseReturnTo(c.req.query('return_to'), new URL(c.req.url).origin);
+    const branding = await tenantOf(c.req.query('tenant') ?? returnTo?.searchParams.get('tenant'));
+    const context = pageContext(
       c.req.query('language') ?? returnTo?.searchParams.get('language') ?? undefined,
+      branding,
     );
-    if (!returnTo)
-      return html(c, 400, errorPage(language.tag, language.messages, language.messages.badReturnAddress));
-    if (await sessionCustomer(c, deps)) return redirect(c, `${returnTo.pathname}${returnTo.search}`);
-    const target = await finalTarget(returnTo);
+    return { returnTo, branding, context };
+  }
+
+  app.get('/sign-in', async (c) => {
+    const { returnTo, branding, context } = await signInRequest(c);
+    if (!returnTo) return htmlPage(c, 400, errorPage(context, context.messages.badReturnAddress));
+    if (await sessionCustomer(c, deps, branding?.id)) {
+      return redirectTo(c, carriedReturnTo(returnTo, branding?.id));
+    }
+    const target = await finalTarget(deps, returnTo);
     const page = signInPage({
-      lang: language.tag,
-      messages: language.messages,
-      host: displayHost(c.req.query('host') ?? returnTo.searchParams.get('host') ?? undefined, target),
-      action: pathAndQuery(c),
+      context,
+      action: signInLocation(returnTo, context.lang, branding?.id),
       csrf: csrfToken(c),
+      forgotPasswordHref: forgotPasswordLocation(returnTo, context.lang, branding?.id),
     });
-    return html(c, 200, page, [originOf(target)]);
+    return htmlPage(c, 200, page, [originOf(target)]);
   });
 
   app.post('/sign-in', async (c) => {
-    const origin = new URL(c.req.url).origin;
-    const returnTo = parseReturnTo(c.req.query('return_to'), origin);
-    const language = identityLanguage(
-      c.req.query('language') ?? returnTo?.searchParams.get('language') ?? undefined,
-    );
-    const m = language.messages;
-    if (!returnTo) return html(c, 400, errorPage(language.tag, m, m.badReturnAddress));
-    const target = await finalTarget(returnTo);
-    const form = await c.req.parseBody();
-    const text = (name: string) => (typeof form[name] === 'string' ? (form[name] as string) : '');
+    const { returnTo, branding, context } = await signInRequest(c);
+    const m = context.messages;
+    if (!returnTo) return htmlPage(c, 400, errorPage(context, m.badReturnAddress));
+    const target = await finalTarget(deps, returnTo);
+    const text = await formFields(c);
     // Capped beyond any real address or password (at most 128 characters), so huge input costs no more.
     const email = text('email').trim().slice(0, 254);
     const password = text('password').slice(0, 1024);
@@ -344,15 +252,14 @@ export function createIdentityServer(appDeps: SandboxAppDeps): Hono {
       headers: Record<string, string> = {},
     ) => {
       for (const [name, value] of Object.entries(headers)) c.header(name, value);
-      return html(
+      return htmlPage(
         c,
         status,
         signInPage({
-          lang: language.tag,
-          messages: m,
-          host: displayHost(c.req.query('host') ?? returnTo.searchParams.get('host') ?? undefined, target),
-          action: pathAndQuery(c),
+          context,
+          action: signInLocation(returnTo, context.lang, branding?.id),
           csrf: csrfToken(c),
+          forgotPasswordHref: forgotPasswordLocation(returnTo, context.lang, branding?.id),
           email,
           ...errors,
         }),
@@ -368,16 +275,18 @@ export function createIdentityServer(appDeps: SandboxAppDeps): Hono {
       });
     }
     const key = email.toLowerCase();
-    if ((await recentFailures(key)) >= MAX_FAILURES) {
+    if ((await recentFailures(db, key, config.now())) >= MAX_FAILURES) {
       return again(429, { formError: m.tooManyAttempts }, { 'Retry-After': String(FAILURE_WINDOW_SECONDS) });
     }
 
-    const candidates = await db
+    // Accounts only (a guest record never signs in); with a known tenant, only that tenant's.
+    let candidatesQuery = db
       .selectFrom('customer')
       .select(['id', 'password_hash'])
       .where((eb) => eb(eb.fn('lower', ['email']), '=', key))
-      .orderBy('id')
-      .execute();
+      .where('guest', '=', false);
+    if (branding) candidatesQuery = candidatesQuery.where('tenant_id', '=', branding.id);
+    const candidates = await candidatesQuery.orderBy('id').execute();
     let customerId: number | undefined;
     for (const candidate of candidates) {
       if (await verifyPassword(password, candidate.password_hash)) {
@@ -387,15 +296,15 @@ export function createIdentityServer(appDeps: SandboxAppDeps): Hono {
     }
     if (candidates.length === 0) await verifyPassword(password, undefined); // same cost as a known address
     if (customerId === undefined) {
-      await recordFailure(key);
+      await recordFailure(db, key, config.now());
       return again(400, { formError: m.wrongCredentials });
     }
 
-    await clearFailures(key);
+    await clearFailures(db, key);
     await startSession(c, deps, customerId);
     // Back to the authorization: the code goes straight to the app.
     if (returnTo.pathname === `${BASE}/authorize`) return authorize(c, returnTo.searchParams, customerId);
-    return redirect(c, `${returnTo.pathname}${returnTo.search}`);
+    return redirectTo(c, carriedReturnTo(returnTo, branding?.id));
   });
 
   // --- Token endpoint and token check ---------------------------------------------------------------
@@ -406,81 +315,85 @@ export function createIdentityServer(appDeps: SandboxAppDeps): Hono {
 
   app.get('/logout', async (c) => {
     const { params, repeated } = queryParams(c);
-    const language = identityLanguage(params.language);
     const redirectUri = params.redirect_uri;
     if (
       !redirectUri ||
       repeated.has('redirect_uri') ||
       !(await isPostLogoutRedirectUri(db, config, redirectUri))
     ) {
+      const context = pageContext(params.language, await tenantOf(params.tenant));
       return cannotRedirect(
         c,
-        language,
+        context,
         'invalid_request',
         'The redirect_uri is missing or not registered.',
-        language.messages.badRedirect,
+        context.messages.badRedirect,
       );
     }
     if (params.token) await revokeFamilyOfToken(db, params.token);
     await endSession(c, deps);
-    return redirect(c, redirectUri);
+    return redirectTo(c, redirectUri);
   });
 
   // --- Change password ------------------------------------------------------------------------------
 
-  /** The change-password request's language, host and validated post-logout address. */
+  /** The change-password request's language, tenant and validated post-logout address. */
   async function changePasswordRequest(c: Context) {
     const { params, repeated } = queryParams(c);
-    const language = identityLanguage(params.language);
     const redirectUri = params.redirect_uri;
     const valid =
       redirectUri !== undefined &&
       !repeated.has('redirect_uri') &&
       (await isPostLogoutRedirectUri(db, config, redirectUri));
+    const tenant = await tenantOf(params.tenant);
     return {
-      language,
+      language: params.language,
+      tenant,
       redirectUri: valid ? redirectUri : undefined,
-      host: displayHost(params.host, redirectUri),
+      /** The customer signed in at the identity server (of the tenant, when it is known). */
+      session: await sessionCustomer(c, deps, tenant?.id),
     };
   }
 
-  const badChangePasswordRequest = (c: Context, language: { tag: string; messages: IdentityMessages }) =>
+  const badChangePasswordRequest = (c: Context, context: PageContext) =>
     cannotRedirect(
       c,
-      language,
+      context,
       'invalid_request',
       'The redirect_uri is missing or not registered.',
-      language.messages.badRedirect,
+      context.messages.badRedirect,
     );
 
   const backUrl = (redirectUri: string) => `${new URL(redirectUri).origin}/`;
+  const toSignIn = (c: Context, context: PageContext, tenantId: number | undefined) => {
+    const url = new URL(c.req.url);
+    return redirectTo(c, signInLocation(url, context.lang, tenantId));
+  };
 
   app.get('/change-password', async (c) => {
-    const { language, redirectUri, host } = await changePasswordRequest(c);
-    if (!redirectUri) return badChangePasswordRequest(c, language);
-    const session = await sessionCustomer(c, deps);
-    if (!session) return redirect(c, signInLocation(pathAndQuery(c), host, language.tag));
+    const { language, tenant, redirectUri, session } = await changePasswordRequest(c);
+    if (!redirectUri) return badChangePasswordRequest(c, pageContext(language, tenant));
+    if (!session) return toSignIn(c, pageContext(language, tenant), tenant?.id);
+    // The page is the signed-in customer's: their tenant's.
+    const context = pageContext(language, tenant ?? (await findTenantBranding(db, session.tenantId)));
     const page = changePasswordPage({
-      lang: language.tag,
-      messages: language.messages,
-      host,
+      context,
       email: session.email,
-      action: pathAndQuery(c),
+      action: carriedReturnTo(new URL(c.req.url), tenant?.id),
       csrf: csrfToken(c),
       backUrl: backUrl(redirectUri),
     });
-    return html(c, 200, page, [originOf(redirectUri)]);
+    return htmlPage(c, 200, page, [originOf(redirectUri)]);
   });
 
   app.post('/change-password', async (c) => {
-    const { language, redirectUri, host } = await changePasswordRequest(c);
-    if (!redirectUri) return badChangePasswordRequest(c, language);
-    const m = language.messages;
-    const session = await sessionCustomer(c, deps);
-    if (!session) return redirect(c, signInLocation(pathAndQuery(c), host, language.tag));
+    const { language, tenant, redirectUri, session } = await changePasswordRequest(c);
+    if (!redirectUri) return badChangePasswordRequest(c, pageContext(language, tenant));
+    if (!session) return toSignIn(c, pageContext(language, tenant), tenant?.id);
+    const context = pageContext(language, tenant ?? (await findTenantBranding(db, session.tenantId)));
+    const m = context.messages;
 
-    const form = await c.req.parseBody();
-    const text = (name: string) => (typeof form[name] === 'string' ? (form[name] as string) : '');
+    const text = await formFields(c);
     const current = text('current_password');
     const next = text('new_password');
     const confirm = text('confirm_password');
@@ -489,15 +402,13 @@ export function createIdentityServer(appDeps: SandboxAppDeps): Hono {
       status: ContentfulStatusCode,
       errors: { formError?: string; currentError?: string; newError?: string; confirmError?: string },
     ) =>
-      html(
+      htmlPage(
         c,
         status,
         changePasswordPage({
-          lang: language.tag,
-          messages: m,
-          host,
+          context,
           email: session.email,
-          action: pathAndQuery(c),
+          action: carriedReturnTo(new URL(c.req.url), tenant?.id),
           csrf: csrfToken(c),
           backUrl: backUrl(redirectUri),
           ...errors,
@@ -507,7 +418,7 @@ export function createIdentityServer(appDeps: SandboxAppDeps): Hono {
 
     if (!isOwnFormPost(c, text('csrf') || undefined)) return again(403, { formError: m.formExpired });
     const key = session.email.toLowerCase();
-    if ((await recentFailures(key)) >= MAX_FAILURES) {
+    if ((await recentFailures(db, key, config.now())) >= MAX_FAILURES) {
       c.header('Retry-After', String(FAILURE_WINDOW_SECONDS));
       return again(429, { formError: m.tooManyAttempts });
     }
@@ -521,7 +432,7 @@ export function createIdentityServer(appDeps: SandboxAppDeps): Hono {
     if (!current) errors.currentError = m.passwordRequired;
     else if (!(await verifyPassword(current, customer.password_hash))) {
       errors.currentError = m.currentPasswordWrong;
-      await recordFailure(key);
+      await recordFailure(db, key, config.now());
     }
     const length = [...next].length;
     if (length < PASSWORD_MIN_LENGTH) errors.newError = m.newPasswordTooShort;
@@ -538,10 +449,14 @@ export function createIdentityServer(appDeps: SandboxAppDeps): Hono {
     // Signed out everywhere: every token and every identity session of the customer.
     await revokeCustomerTokens(db, session.customerId);
     await endCustomerSessions(deps, session.customerId);
-    await clearFailures(key);
+    await clearFailures(db, key);
     deleteCookie(c, SESSION_COOKIE, { path: BASE, httpOnly: true, sameSite: 'Lax' });
-    return redirect(c, redirectUri);
+    return redirectTo(c, redirectUri);
   });
+
+  // --- Pages of mailed links: forgot and reset password, activation, invitation, claim --------------
+
+  registerAccountLinkPages(app, { ...deps, mailer: appDeps.mailer, pageContext, tenantOf });
 
   return app;
 }

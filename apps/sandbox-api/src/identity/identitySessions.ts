@@ -20,21 +20,39 @@ export interface IdentityDeps {
   config: SandboxConfig;
 }
 
-/** The signed-in customer of the request's session cookie, if the session is still valid. */
+/** Who a session is: the customer, their address and their tenant. */
+export interface SessionCustomer {
+  customerId: number;
+  email: string;
+  tenantId: number;
+}
+
+/**
+ * The signed-in customer of the request's session cookie, if the session is still valid. With
+ * `tenantId`, only a session of that tenant's account counts (a session of another tenant's account
+ * signs in again there).
+ */
 export async function sessionCustomer(
   c: Context,
   deps: IdentityDeps,
-): Promise<{ customerId: number; email: string } | undefined> {
+  tenantId?: number,
+): Promise<SessionCustomer | undefined> {
   const secret = getCookie(c, SESSION_COOKIE);
   if (!secret) return undefined;
   const row = await deps.db
     .selectFrom('identity_session')
     .innerJoin('customer', 'customer.id', 'identity_session.customer_id')
-    .select(['identity_session.customer_id', 'identity_session.expires_at', 'customer.email'])
+    .select([
+      'identity_session.customer_id',
+      'identity_session.expires_at',
+      'customer.email',
+      'customer.tenant_id',
+    ])
     .where('identity_session.id', '=', secretHash(secret))
     .executeTakeFirst();
   if (!row || row.expires_at <= deps.config.now()) return undefined;
-  return { customerId: row.customer_id, email: row.email };
+  if (tenantId !== undefined && row.tenant_id !== tenantId) return undefined;
+  return { customerId: row.customer_id, email: row.email, tenantId: row.tenant_id };
 }
 
 /** Starts a new session for `customerId` (always a new id: no session fixation) and sets its cookie. */

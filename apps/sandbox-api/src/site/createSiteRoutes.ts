@@ -4,13 +4,18 @@ import { createAssetRoutes } from '../assets/createAssetRoutes';
 import { ApiProblem } from '../http/ApiProblem';
 import { contractFile, renderApiReference } from './apiReference';
 import { createErrorReportRoutes } from './errorReports';
+import { createMailRoutes } from './mailRoutes';
 import { serveWebApp } from './webApp';
 
-/** Everything else on the origin: error-report collector, API reference, assets, the web app. */
+/**
+ * Everything else on the origin: error-report collector, captured mail, API reference, assets,
+ * the web app.
+ */
 export function createSiteRoutes(deps: SandboxAppDeps): Hono {
   const site = new Hono();
   site.route('/sandbox-assets', createAssetRoutes());
   site.route('/', createErrorReportRoutes(deps));
+  site.route('/', createMailRoutes(deps));
 
   let reference: string | undefined;
   site.get('/docs', (c) => {

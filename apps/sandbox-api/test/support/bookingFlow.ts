@@ -81,11 +81,20 @@ export async function captchaToken(sandbox: TestSandbox): Promise<string> {
   return token;
 }
 
+/** How a test submits a booking: Idempotency-Key, bearer token, Content-Language, the app's Origin. */
+export interface SubmitOptions {
+  key?: string;
+  token?: string;
+  language?: string;
+  /** The `Origin` header of the app page that submits (a browser sends it with every POST). */
+  origin?: string;
+}
+
 /** POST /booking with a fresh bot-check token (unless the body has a real one) and an Idempotency-Key. */
 export async function submitBooking(
   sandbox: TestSandbox,
   body: BookingRequest,
-  options: { key?: string; token?: string; language?: string } = {},
+  options: SubmitOptions = {},
 ): Promise<Response> {
   const recaptchaToken =
     body.recaptchaToken === 'set-by-submit' ? await captchaToken(sandbox) : body.recaptchaToken;
@@ -96,6 +105,7 @@ export async function submitBooking(
     headers: {
       'Idempotency-Key': options.key ?? randomUUID(),
       ...(options.language ? { 'Content-Language': options.language } : {}),
+      ...(options.origin ? { Origin: options.origin } : {}),
     },
   });
 }
@@ -104,7 +114,7 @@ export async function submitBooking(
 export async function createBasket(
   sandbox: TestSandbox,
   body: BookingRequest,
-  options: { token?: string } = {},
+  options: SubmitOptions = {},
 ): Promise<number> {
   const response = await submitBooking(sandbox, body, options);
   const answer = await response.json();
@@ -238,4 +248,35 @@ export function reportReturn(
   sessionId: string,
 ): Promise<Response> {
   return checkoutCall(sandbox, basketId, `/${kind}/return`, { sessionId });
+}
+
+export type CheckoutResult = Schema<'CheckoutResult'>;
+
+/**
+ * Takes a basket from `payment` to `success` the way the app does: pays with the success card,
+ * signs and passes the identity check where the location asks for them (Stockholm and Oslo both,
+ * Berlin signs only), then creates the booking. `token` is sent with the last call (a signed-in
+ * visitor's app sends it with every call). Answers the 201 response's result.
+ */
+export async function completeCheckout(
+  sandbox: TestSandbox,
+  basketId: number,
+  locationId: 1 | 2 | 3,
+  options: { token?: string } = {},
+): Promise<CheckoutResult> {
+  await pay(sandbox, basketId, locationId);
+  const signed = await actAtProvider(sandbox, basketId, locationId, 'e-signature', 'sign');
+  expect((await reportReturn(sandbox, basketId, 'e-signature', signed)).status).toBe(200);
+  if (locationId !== 3) {
+    const verified = await actAtProvider(sandbox, basketId, locationId, 'id-check', 'pass');
+    expect((await reportReturn(sandbox, basketId, 'id-check', verified)).status).toBe(200);
+  }
+  const created = await sandbox.api(`/v1/checkout/${basketId}/booking`, {
+    method: 'POST',
+    token: options.token,
+    headers: { 'Idempotency-Key': randomUUID() },
+  });
+  const body = await created.json();
+  expect(created.status, JSON.stringify(body)).toBe(201);
+  return body.data;
 }

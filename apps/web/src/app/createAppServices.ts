@@ -2,6 +2,7 @@ import {
   createStowlyClient,
   defaultQueryClientOptions,
   portalKeys,
+  type Schema,
   type StowlyClient,
 } from '@stowly/api-client';
 import {
@@ -124,6 +125,22 @@ function listableSessionStorage(): Storage | null {
   }
 }
 
+/** The start of every `GET /setup` query key (`setupQueries.setup`: one per language and location set). */
+const SETUP_QUERY_KEY = ['setup'] as const;
+
+/**
+ * The tenant id of the setup the app has loaded (`GET /setup` → `tenant.id`; every language and
+ * location set of one app has the same tenant), or undefined before the first setup arrives. The
+ * auth store sends it to the identity server as `tenant`, so the sign-in page shows the tenant's
+ * name and branding.
+ */
+function loadedTenantId(queryClient: QueryClient): number | undefined {
+  for (const [, setup] of queryClient.getQueriesData<Schema<'Setup'>>({ queryKey: SETUP_QUERY_KEY })) {
+    if (setup) return setup.tenant.id;
+  }
+  return undefined;
+}
+
 /** What the auth store needs of the router's history: where the app is, and replacing the entry. */
 export interface AppHistory {
   readonly location: { readonly pathname: string; readonly search: string };
@@ -176,7 +193,8 @@ export function createAuthNavigate(history: AppHistory, load: LoadPage = loadPag
 
 /**
  * Makes the app's services: the language store (resolved from the `lang` query, the stored
- * choice and the browser), the auth store (the sandbox identity server by default, `config.identity`),
+ * choice and the browser), the auth store (the sandbox identity server by default, `config.identity`;
+ * the tenant of the loaded setup goes to the identity pages),
  * the API client (signed-in calls carry the customer's token; a 401 refreshes it), the query
  * client, the consent store and the tracker. Logout also clears the customer's cached data.
  */
@@ -209,6 +227,9 @@ export function createAppServices(options: AppServicesOptions): AppServices {
     ...(options.fetch ? { fetch: options.fetch } : {}),
     navigate: options.navigate,
     getLanguage: () => languageStore.getState().language,
+    // The app shell shows no page before the setup has loaded, so a sign-in started from a page
+    // always finds it.
+    getTenant: () => loadedTenantId(queryClient),
     onLogout: () => forgetCustomer(queryClient, listableSessionStorage()),
   });
   return {

@@ -25,6 +25,23 @@ export function PortalLocationRoute(props: { children?: ReactNode }): ReactNode 
   );
 }
 
+/**
+ * Inside {@link PortalLocationRoute}, around a page that changes the location's account (the
+ * payment method update and its verification, shared access): a customer who manages the location
+ * for someone else (`access: 'manager'`, read only) goes to its account overview instead
+ * (replacing the entry, keeping `lang`), as the has-shared-access guard sends them; the location's
+ * customer sees the page.
+ */
+export function OwnerOnlyRoute(props: { children?: ReactNode }): ReactNode {
+  const [searchParams] = useSearchParams();
+  const { locationId, location } = usePortalRouteLocation();
+  // PortalLocationRoute shows this only for a loaded location of the customer's.
+  if (locationId !== null && location?.access === 'manager') {
+    return <ReplaceWith to={withLang(accountOverviewPath(locationId), searchParams.get('lang'))} />;
+  }
+  return props.children;
+}
+
 /** Renders the location's pages when the location is one of the customer's. */
 function CustomerLocationCheck(props: { children?: ReactNode }): ReactNode {
   const { t } = useTranslation();

@@ -10,6 +10,8 @@ const accountOverviewPage = () => import('../pages/portal/AccountOverviewPage');
  * `…/:locationId/payment/update` and `…/payment/update/verify` update the payment method;
  * `…/:locationId/shared-access` needs the location's shared-access flag. A `:locationId` that is
  * not digits only shows not found; one that is not the customer's goes to the account overview.
+ * A customer who manages the location for someone else (read only) sees its overview only: the
+ * payment and shared-access routes send them there.
  * Every page is its own lazily loaded chunk. The pages read the portal hooks, so a
  * `PortalProvider` must be above them (the app puts them in the signed-in guard and `PortalArea`).
  */
@@ -18,11 +20,25 @@ export function portalRoutes(): AppRoute[] {
   const locationCheck = lazyPage(() =>
     import('./PortalLocationRoute').then((module) => ({ default: module.PortalLocationRoute })),
   );
+  // The pages that change the account: not for a manager of the location (read only).
+  const ownerOnly = lazyPage(() =>
+    import('./PortalLocationRoute').then((module) => ({ default: module.OwnerOnlyRoute })),
+  );
   const inLocation = (path: string, page: LoadablePage): AppRoute => ({
     path: `/customer-portal/account-overview/:locationId${path}`,
     element: (
       <LazyPage page={locationCheck}>
         <LazyPage page={page} />
+      </LazyPage>
+    ),
+  });
+  const ownerPageInLocation = (path: string, page: LoadablePage): AppRoute => ({
+    path: `/customer-portal/account-overview/:locationId${path}`,
+    element: (
+      <LazyPage page={locationCheck}>
+        <LazyPage page={ownerOnly}>
+          <LazyPage page={page} />
+        </LazyPage>
       </LazyPage>
     ),
   });
@@ -34,11 +50,11 @@ export function portalRoutes(): AppRoute[] {
     { path: '/customer-portal/account-overview', element: <LazyPage page={lazyPage(accountOverviewPage)} /> },
     inLocation('', lazyPage(accountOverviewPage)),
     // The checkout's card form: the page waits for the checkout's messages.
-    inLocation(
+    ownerPageInLocation(
       '/payment/update',
       lazyPage(withLaterMessages(() => import('../pages/portal/PaymentUpdatePage'))),
     ),
-    inLocation(
+    ownerPageInLocation(
       '/payment/update/verify',
       lazyPage(() => import('../pages/portal/PaymentUpdateVerifyPage')),
     ),
@@ -46,8 +62,10 @@ export function portalRoutes(): AppRoute[] {
       path: '/customer-portal/account-overview/:locationId/shared-access',
       element: (
         <LazyPage page={locationCheck}>
-          <LazyPage page={sharedAccessGuard}>
-            <LazyPage page={lazyPage(() => import('../pages/portal/SharedAccessPage'))} />
+          <LazyPage page={ownerOnly}>
+            <LazyPage page={sharedAccessGuard}>
+              <LazyPage page={lazyPage(() => import('../pages/portal/SharedAccessPage'))} />
+            </LazyPage>
           </LazyPage>
         </LazyPage>
       ),

@@ -3,7 +3,7 @@ import { useLocation } from 'wouter';
 import { useAppServices } from '../app/useAppServices';
 import { useStoreState } from '../app/useStoreState';
 import { withLang } from '../flow/withLang';
-import { ACCOUNT_OVERVIEW_PATH, loginPath } from '../pages/auth/authPaths';
+import { ACCOUNT_OVERVIEW_PATH, loginPath, RETURN_TO_PARAM, safeReturnTo } from '../pages/auth/authPaths';
 import { LoadingStatus } from './LoadingStatus';
 import { ReplaceWith } from './ReplaceWith';
 import { useQueryString } from './useSearchParams';
@@ -39,8 +39,9 @@ export function RequireSignedIn(props: { children?: ReactNode }): ReactNode {
 
 /**
  * The not-authenticated guard (spec section 2), around the login pages (`/login`, `/auth/login`;
- * `children`): a customer who is already signed in goes to the account overview
- * (replacing the entry, keeping `lang`). While the stored sign-in is checked on start, "Loading
+ * `children`): a customer who is already signed in goes to the page the sign-in was for (the
+ * `returnTo` path of this app, such as the portal link of an activation mail), or else to the
+ * account overview (replacing the entry, keeping `lang`). While the stored sign-in is checked on start, "Loading
  * the page…" shows. A sign-in completed on these pages (the callback) is left to the auth store,
  * which opens the page the customer was going to.
  */
@@ -54,6 +55,9 @@ export function RequireSignedOut(props: { children?: ReactNode }): ReactNode {
   if (signedOut && !signingInHere) setSigningInHere(true);
 
   if (signingInHere) return props.children;
-  if (status === 'logged-in') return <ReplaceWith to={withLang(ACCOUNT_OVERVIEW_PATH, langOf(search))} />;
+  if (status === 'logged-in') {
+    const returnTo = safeReturnTo(new URLSearchParams(search).get(RETURN_TO_PARAM), window.location.origin);
+    return <ReplaceWith to={withLang(returnTo ?? ACCOUNT_OVERVIEW_PATH, langOf(search))} />;
+  }
   return <LoadingStatus />;
 }

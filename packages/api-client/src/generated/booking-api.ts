@@ -391,11 +391,19 @@ export interface paths {
         /**
          * Submit a booking
          * @description Submits the booking payload of spec section 3 (the spec does not show this path; this is
-         *     our design). It creates a basket that holds one unit of the unit type for a limited time
-         *     (default 30 minutes, see `expiresAt`) and starts the checkout at `checkoutStep`, usually
-         *     `payment`. With a bearer token the basket belongs to the signed-in customer.
+         *     our design). It creates a basket that holds one unit of the unit type for the hold time
+         *     (15 minutes by default, see `expiresAt`; each completed checkout step extends it) and
+         *     starts the checkout at `checkoutStep`, usually `payment`. With a bearer token the basket
+         *     belongs to the signed-in customer.
          *
          *     Two visitors racing for the last unit get one basket and one 409 `unit-unavailable`.
+         *
+         *     Returning visitors: a submission with the same email (compared case-insensitively), unit
+         *     type and move-in date as a checkout that has not been paid yet (step `payment` or
+         *     `payment-verify`) ends that checkout (`session-ended`, its unit released, its payment
+         *     session voided) and proceeds. So a visitor who left at the payment step and comes back,
+         *     from the same or another browser, starts afresh and is never told "already booked" for a
+         *     booking that was never paid.
          *
          *     `Idempotency-Key` is required: the same key with the same body replays the first answer
          *     (with `Idempotent-Replayed: true`) and holds no second unit; the same key with a
@@ -403,9 +411,15 @@ export interface paths {
          *
          *     Errors:
          *     - 409 `unit-unavailable`: no unit of the type is free for the move-in date.
-         *     - 409 `already-booked`: the customer (by email, or the signed-in customer) already
-         *       holds a booking or an open basket for this unit type and move-in date; the app shows
-         *       the already-booked page.
+         *     - 409 `already-booked`: only with a bearer token. The signed-in customer already has a
+         *       booking (not ended) of this unit type and move-in date on their account, or a paid
+         *       checkout of it in progress; the app shows the already-booked page. An anonymous
+         *       submission never answers `already-booked`, also not when the email belongs to an
+         *       account with such a booking or a paid checkout in progress: the answer to a caller
+         *       who has not signed in must not tell whether an email has an account, bookings or a
+         *       checkout running. Such a submission proceeds with a basket of its own (a visitor who
+         *       already paid in another browser finishes that checkout there; the new one is a second
+         *       booking only if it is paid too).
          *     - 422 `recaptcha-invalid`: the bot-check token is missing, expired or wrong (detail
          *       `recaptchaToken`).
          *     - 422 `consent-required`: a required consent of the location was not accepted (detail
@@ -615,10 +629,27 @@ export interface paths {
         put?: never;
         /**
          * Create the booking
-         * @description Step `create-booking`. Turns the basket into a booking in one transaction: creates the
-         *     customer (or uses the signed-in one), the booking and the first invoice, captures the
-         *     authorised payment and moves the basket to `success`. The answer is the result the
-         *     success page shows.
+         * @description Step `create-booking`. Turns the basket into a booking in one transaction: the booking
+         *     and the first invoice, the authorised payment captured, the card kept for the booking's
+         *     later periods, the basket moved to `success`. The answer is the result the success page
+         *     shows. Whose booking it is:
+         *
+         *     - Signed in (with a bearer token now, or when the basket was submitted): the signed-in
+         *       customer's account; the card becomes their payment method. Mail: the booking
+         *       confirmation.
+         *     - Not signed in, and the email has no customer account at the tenant: a new account is
+         *       created from the booking's details (without a password; language = the booking's).
+         *       Mails: an activation link (choose a password, then the portal shows the booking) and
+         *       the booking confirmation.
+         *     - Not signed in, and the email already has an account: the booking is held apart from
+         *       that account, on a guest record with the details typed; the card is stored for that
+         *       booking only. Nothing of the account changes (its details, payment method and bookings
+         *       list). Mails: to that email, a link that attaches the booking to the account once its
+         *       owner signs in, and the booking confirmation.
+         *
+         *     The answer is the same in both anonymous cases: `customerId` is null for every caller
+         *     without a bearer token. Mails link to the app origin the booking was submitted from and
+         *     are written in the booking's language.
          *
          *     `Idempotency-Key` is optional here. With a key, a repeated call replays the first answer
          *     (with `Idempotent-Replayed: true`). Without one, a repeated call after success answers
@@ -641,13 +672,39 @@ export interface paths {
         };
         /**
          * Get the checkout result
-         * @description Step `success`. The result data the success page shows: booking, customer and invoice
-         *     ids, unit, move-in date and amounts. The success page's `i` query parameter carries this
+         * @description Step `success`. The result data the success page shows: booking and invoice ids, the
+         *     caller's own customer id when they are signed in and the booking is theirs (null
+         *     otherwise), unit, move-in date and amounts. The success page's `i` query parameter carries this
          *     object as base64-encoded JSON (our design; the spec does not show its fields).
          */
         get: operations["getCheckoutResult"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/checkout/{basketId}/release": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Release the basket (start over)
+         * @description Ends an unfinished checkout now, at any step before `success`: the basket moves to
+         *     `session-ended`, its unit is free for others at once, and a card authorisation of it is
+         *     voided. The app calls it when a visitor chooses to start over instead of resuming an open
+         *     checkout. A basket that has already ended (released, or its hold ran out) answers 204
+         *     again, so a retry is harmless. A completed checkout cannot be released: 409 `wrong-step`
+         *     with `currentStep: success`.
+         */
+        post: operations["releaseBasket"];
         delete?: never;
         options?: never;
         head?: never;
@@ -663,9 +720,13 @@ export interface paths {
         };
         /**
          * List the customer's locations
-         * @description The locations where the signed-in customer has or had bookings, for the account
-         *     overview's location switcher. The response shape is our design (the spec does not show
-         *     it).
+         * @description The locations where the signed-in customer has or had bookings (`access: owner`), and the
+         *     locations where they are an active shared-access manager of a customer who has or had
+         *     bookings there (`access: manager`), for the account overview's location switcher; each
+         *     location once (a location of the customer's own is `owner` even when they also manage
+         *     someone else's account there). Shared access is read live: once the inviting customer
+         *     removes the manager, the location is gone from this list. The response shape is our
+         *     design (the spec does not show it).
          */
         get: operations["listPortalLocations"];
         put?: never;
@@ -686,8 +747,10 @@ export interface paths {
         /**
          * List the customer's bookings at a location
          * @description The signed-in customer's bookings at one location, newest move-in date first: active and
-         *     upcoming ones, then cancelled and ended ones. The portal shows 5 per page. The response
-         *     shape is our design.
+         *     upcoming ones, then cancelled and ended ones. The portal shows 5 per page. At a location
+         *     where the caller is a manager (`PortalLocation.access` `manager`), the bookings of the
+         *     customers who invited them there, read only (`cancellable` is false); never those of
+         *     other customers at the location. The response shape is our design.
          */
         get: operations["listPortalBookings"];
         put?: never;
@@ -708,7 +771,8 @@ export interface paths {
         /**
          * Get the payment method used at a location
          * @description The payment method the customer's bookings at this location are charged to, or `null`
-         *     (inside `data`) when none is on file. The response shape is our design.
+         *     (inside `data`) when none is on file. The customer's own locations only: a manager gets
+         *     404 as for any other location. The response shape is our design.
          */
         get: operations["getBookingPaymentMethod"];
         /**
@@ -716,7 +780,8 @@ export interface paths {
          * @description Makes a newly confirmed payment method the one the customer's bookings at this location
          *     are charged to. The flow: `getSetupIntent`, confirm it with the provider (Stripe
          *     Elements, or the sandbox page), come back to the payment update verify route, then call
-         *     this with the setup intent id and the provider's payment method reference.
+         *     this with the setup intent id and the provider's payment method reference. The customer's
+         *     own locations only: a manager gets 404 as for any other location.
          */
         put: operations["updateBookingPaymentMethod"];
         post?: never;
@@ -740,7 +805,8 @@ export interface paths {
          *     be on or after the booking's `earliestEndDate` (minimum term and notice period);
          *     otherwise the answer is 422 `end-date-too-early` with the detail `endDate`/`minDate`. A
          *     booking whose `cancellable` is false answers 409 `not-cancellable`. The answer names the
-         *     location so the client can refresh that location's bookings (`data.location.id`).
+         *     location so the client can refresh that location's bookings (`data.location.id`). Only
+         *     the customer's own bookings: a manager who sees a booking through shared access gets 404.
          */
         put: operations["cancelBooking"];
         post?: never;
@@ -762,7 +828,9 @@ export interface paths {
          * @description The customer's invoices at one location, newest issue date first. With `openOnly=true`
          *     only invoices with an amount still due (status `open` or `overdue`) are listed: the
          *     portal's open invoices panel. Without it, all invoices: the invoice history. The portal
-         *     shows 5 per page. The response shape is our design.
+         *     shows 5 per page. At a location where the caller is a manager (`PortalLocation.access`
+         *     `manager`), the invoices of the customers who invited them there, read only; never those
+         *     of other customers at the location. The response shape is our design.
          */
         get: operations["listInvoices"];
         put?: never;
@@ -830,7 +898,9 @@ export interface paths {
          * List the customer's notifications
          * @description Messages for the signed-in customer, newest first: general ones (`locationId` null) and,
          *     with `location_id`, those of that location. Without `location_id`, the general ones and
-         *     those of every location of the customer. The response shape is our design.
+         *     those of every location of the customer. Only the caller's own: a manager never sees the
+         *     notifications of the customer who invited them, and `location_id` of a location they only
+         *     manage answers 404. The response shape is our design.
          */
         get: operations["listNotifications"];
         put?: never;
@@ -873,15 +943,24 @@ export interface paths {
         /**
          * List managers with shared access
          * @description The people the customer has invited to manage their account at this location, newest
-         *     first. The portal shows 5 per page.
+         *     first. The portal shows 5 per page. Only the location's customer manages shared access: a
+         *     manager gets 404 as for any other location.
          */
         get: operations["listManagers"];
         put?: never;
         /**
          * Invite a manager
-         * @description Invites a person by email to manage the customer's account at this location. The
-         *     manager starts as `invited` and becomes `active` once they accept. An email that already
-         *     has shared access here answers 409 `manager-exists`.
+         * @description Invites a person by email to manage the customer's account at this location, and mails
+         *     them the invitation (in the request's language). Its link works once, for 7 days: the
+         *     invitee sets a password (a new account of the tenant) or, when their email already has an
+         *     account, signs in, and accepts. The manager starts as `invited` and becomes `active` once
+         *     they accept; from then on they see this location in `listPortalLocations` with `access`
+         *     `manager`, and the customer's bookings and invoices there, read only (never payment
+         *     methods, cancellation, shared access or notifications). The link points at the app the
+         *     request came from (its `Origin`, when that is a loopback address or one of the tenant's
+         *     allowed origins), else at the sandbox's origin. The invitation stands even when the mail
+         *     cannot be delivered. An email that already has shared access here answers 409
+         *     `manager-exists`.
          */
         post: operations["createManager"];
         delete?: never;
@@ -902,7 +981,9 @@ export interface paths {
         post?: never;
         /**
          * Remove a manager
-         * @description Revokes a manager's shared access (or withdraws the invitation). Nothing is returned.
+         * @description Revokes a manager's shared access (or withdraws the invitation, whose link stops working).
+         *     The access ends at once: the manager's next request answers as for a stranger (404), and
+         *     the location is gone from their `listPortalLocations`. Nothing is returned.
          */
         delete: operations["deleteManager"];
         options?: never;
@@ -1099,6 +1180,13 @@ export interface components {
         Setup: {
             appearance: components["schemas"]["Appearance"];
             tenant: {
+                /**
+                 * @description The tenant's id. Apps send it to the identity server as the `tenant` parameter of
+                 *     its authorize and change-password pages, which then show this tenant's name, logo
+                 *     and colour and sign in only this tenant's accounts.
+                 * @example 1
+                 */
+                id: number;
                 /** @description The tenant's name, shown in page titles ("page title | tenant name"). */
                 name: string;
             };
@@ -1504,7 +1592,7 @@ export interface components {
             locationId: components["schemas"]["Id"];
             /** @description The step the checkout starts at. */
             checkoutStep: components["schemas"]["CheckoutStep"];
-            /** @description When the held unit is released if checkout has not moved on. */
+            /** @description When the held unit is released if checkout has not moved on (the hold time, 15 minutes by default, after the submission). */
             expiresAt: components["schemas"]["Timestamp"];
         };
         BasketResponse: {
@@ -1518,7 +1606,12 @@ export interface components {
             basketId: components["schemas"]["Id"];
             locationId: components["schemas"]["Id"];
             step: components["schemas"]["CheckoutStep"];
-            /** @description When the held unit is released if checkout has not moved on. */
+            /**
+             * @description When the held unit is released if checkout has not moved on: the hold time (15
+             *     minutes by default) after the submission or after the last completed step (payment
+             *     verified, contract signed, identity passed). Past it, the checkout is
+             *     `session-ended`. The app shows it as a live countdown.
+             */
             expiresAt: components["schemas"]["Timestamp"];
             unitType: components["schemas"]["UnitTypeRef"];
             moveInDate: components["schemas"]["Date"];
@@ -1574,7 +1667,13 @@ export interface components {
         CheckoutResult: {
             basketId: components["schemas"]["Id"];
             bookingId: components["schemas"]["Id"];
-            customerId: components["schemas"]["Id"];
+            /**
+             * @description The caller's own customer id when the caller is signed in (bearer token) and the
+             *     booking is on their account; null otherwise, always for a caller without a token
+             *     (also on replays and in `getCheckoutResult`), so an anonymous answer never tells
+             *     whether the email has an account nor names a customer.
+             */
+            customerId: components["schemas"]["NullableId"];
             /** @description The first invoice; null when nothing was due at booking. */
             invoiceId: components["schemas"]["NullableId"];
             locationId: components["schemas"]["Id"];
@@ -1600,8 +1699,20 @@ export interface components {
             address: components["schemas"]["Address"];
             timeZone: components["schemas"]["TimeZone"];
             currency: components["schemas"]["Currency"];
-            /** @description Whether the shared-access page is available here. */
+            /**
+             * @description Whether the shared-access page is available here: the location offers it and the
+             *     caller is its customer (always false for `access` `manager`).
+             */
             showManageAccess: boolean;
+            /**
+             * @description How the caller sees this location. `owner`: they have or had bookings here; everything
+             *     of the portal is theirs. `manager`: they see it through shared access, read only: the
+             *     bookings and invoices of the customers who invited them (`listPortalBookings`,
+             *     `listInvoices`), nothing else (payment method, cancellation, shared access and
+             *     notifications answer 404).
+             * @enum {string}
+             */
+            access: "owner" | "manager";
         };
         PortalLocationListResponse: {
             data: components["schemas"]["PortalLocation"][];
@@ -1632,7 +1743,10 @@ export interface components {
             currency: components["schemas"]["CurrencyCode"];
             /** @description The booked insurance, or null. */
             insurance: components["schemas"]["InsuranceRef"] | null;
-            /** @description Whether `cancelBooking` is possible now. */
+            /**
+             * @description Whether `cancelBooking` is possible now (never for a manager, who sees the booking
+             *     read only).
+             */
             cancellable: boolean;
         };
         InsuranceRef: {
@@ -3036,6 +3150,40 @@ export interface operations {
             409: components["responses"]["Conflict"];
         };
     };
+    releaseBasket: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The language the client wants texts in (names, labels, consent texts, error messages):
+                 *     a lower-case language code, optionally with an upper-case region (`de`, `de-AT`). One of
+                 *     the tenant's languages; anything else falls back to English (`en`).
+                 */
+                "Content-Language"?: components["parameters"]["ContentLanguage"];
+            };
+            path: {
+                /** @description The basket id from `createBooking`. */
+                basketId: components["parameters"]["BasketId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The checkout has ended (now or before); its unit is not held any more. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The basket does not exist. */
+            404: components["responses"]["NotFound"];
+            /** @description `wrong-step` with `currentStep: success`: the booking was already created. */
+            409: components["responses"]["Conflict"];
+        };
+    };
     listPortalLocations: {
         parameters: {
             query?: never;
@@ -3100,7 +3248,10 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            /** @description The location does not exist or is not one of the customer's locations. */
+            /**
+             * @description The location does not exist, or is neither one of the customer's locations nor one
+             *     where they are an active manager.
+             */
             404: components["responses"]["NotFound"];
         };
     };
@@ -3260,7 +3411,10 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            /** @description The location does not exist or is not one of the customer's locations. */
+            /**
+             * @description The location does not exist, or is neither one of the customer's locations nor one
+             *     where they are an active manager.
+             */
             404: components["responses"]["NotFound"];
         };
     };

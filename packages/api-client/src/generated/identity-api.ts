@@ -15,8 +15,9 @@ export interface paths {
          *     redirects (an error page for browsers).
          *
          *     Otherwise the answer is a 302:
-         *     - to the sign-in page (carrying `host` and `language`) when the customer has no
-         *       session at the identity server; after signing in they come back here;
+         *     - to the sign-in page (carrying `language` and a known `tenant`) when the customer has
+         *       no session at the identity server, or, with a known `tenant`, only a session of another
+         *       tenant's account; after signing in they come back here;
          *     - to `redirect_uri` with `code` and `state` once the customer is signed in. The code is
          *       single-use and expires after a few minutes;
          *     - to `redirect_uri` with `error` (`invalid_request`, `invalid_scope`,
@@ -123,14 +124,175 @@ export interface paths {
         };
         /**
          * Show the change-password page
-         * @description The identity server's change-password page, in `language`, showing `host` as the site
-         *     the customer came from. After the change (which signs the customer out everywhere) the
+         * @description The identity server's change-password page, in `language`, branded for the signed-in
+         *     customer's tenant. After the change (which signs the customer out everywhere) the
          *     page sends the browser to `redirect_uri` (the app's post-logout route, absolute). A
          *     customer without a session at the identity server is first sent to sign in.
          */
         get: operations["changePassword"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/forgot-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Show the "forgot your password" page
+         * @description Asks for the email address to send a password reset link to. The sign-in page links it
+         *     ("Forgot your password?") with its own `return_to`, `language` and `tenant`; the page's
+         *     "Back to sign in" returns there (without `return_to`, to the app's `/auth/login`).
+         */
+        get: operations["forgotPasswordPage"];
+        put?: never;
+        /**
+         * Send a password reset link
+         * @description Always answers the same page ("if an account exists for this address, we have sent it a
+         *     link"), whether or not the address has an account: the answer never tells. A reset link
+         *     (valid 1 hour) goes to the account with this address at the tenant, or, without a known
+         *     tenant, to each account with it; guest records never get one. At most 3 reset mails go to
+         *     one address per hour; further requests get the same answer and no mail. The link points
+         *     at the app the customer came from (the origin of `return_to`'s registered `redirect_uri`),
+         *     else at this server's origin, and the mail is in the page's language.
+         */
+        post: operations["requestPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reset-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Show the new-password page of a reset link
+         * @description The page of a password reset mail's link (valid 1 hour, single use): the account's
+         *     address (read only), a new password (8 to 128 characters) and its repetition.
+         */
+        get: operations["resetPasswordPage"];
+        put?: never;
+        /**
+         * Set the new password of a reset link
+         * @description In one transaction: the link is used (never works again), the password set, the account
+         *     marked activated if it was not, and every access and refresh token and every identity
+         *     session of the customer revoked. Then the customer is signed in here afresh and the
+         *     browser goes (303) to `{app origin}/auth/login?returnTo=/customer-portal/account-overview&lang={language}`.
+         */
+        post: operations["resetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/activate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Show the choose-a-password page of an activation link
+         * @description The page of the activation mail a first booking sends (valid 7 days, single use): "Choose
+         *     a password for your customer portal", with the account's address read only. When the
+         *     account has a password already (a reset came first), the page says so and the link still
+         *     works, once.
+         */
+        get: operations["activationPage"];
+        put?: never;
+        /**
+         * Set the password of an activation link
+         * @description As `POST /reset-password`, for an activation link; the browser goes (303) to
+         *     `{app origin}/auth/login?returnTo=/customer-portal/account-overview/{locationId}&lang={language}`,
+         *     the location of the booking that sent the mail.
+         */
+        post: operations["activateAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/invitation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Show a shared-access invitation
+         * @description The page of a shared-access invitation mail's link (valid 7 days, single use): who
+         *     invited the recipient to which location. When the invited address has an account at the
+         *     inviting customer's tenant, the page asks for that account's password (the address is
+         *     fixed; a browser signed in here as that account gets one "Accept" button instead);
+         *     otherwise it asks for a new password (8 to 128 characters, repeated), which creates the
+         *     account. An invitation the owner has revoked (deleted the manager) answers as an invalid
+         *     link.
+         */
+        get: operations["invitationPage"];
+        put?: never;
+        /**
+         * Accept a shared-access invitation
+         * @description Signs in as the invited account (`password`; failures count towards the same lock as the
+         *     sign-in page: 5 per address in 15 minutes), or creates it (`new_password` and
+         *     `confirm_password`; the name split into first and last name, the address, the link's
+         *     language). Then, in one transaction, the link is used and the manager becomes active as
+         *     that account. The customer is signed in here and the browser goes (303) to
+         *     `{app origin}/auth/login?returnTo=/customer-portal/account-overview/{locationId}&lang={language}`.
+         */
+        post: operations["acceptInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/claim": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Show a claim link
+         * @description The page of the mail sent when someone booked, without signing in, with the address of
+         *     an account (valid 90 days, single use). It needs a session at the identity server: without
+         *     one the answer is a 302 to the sign-in page (for the account's tenant), which comes back
+         *     here. Signed in as the account the mail went to, the page shows the booking (location,
+         *     move-in date) and an "Add to my account" button. Signed in as anyone else, it answers 403:
+         *     the link belongs to another account (nothing more), with a button to sign out here.
+         */
+        get: operations["claimPage"];
+        put?: never;
+        /**
+         * Claim the booking, or sign out
+         * @description `action=claim`: only the account the mail went to can; in one transaction the link is used
+         *     and the booking and its invoices move to the account. The card the visitor paid with stays
+         *     with that booking's guest record: it never becomes the account's payment method. Then the
+         *     browser goes (303) to
+         *     `{app origin}/auth/login?returnTo=/customer-portal/account-overview/{locationId}&lang={language}`.
+         *     Anyone else changes nothing (403).
+         *
+         *     `action=sign-out`: ends the session here and goes (303) back to this page, which then
+         *     asks to sign in.
+         */
+        post: operations["claimBooking"];
         delete?: never;
         options?: never;
         head?: never;
@@ -157,6 +319,10 @@ export interface components {
         ClientSecret: string;
         /** @description An HTML document. */
         HtmlPage: string;
+        /** @description The form token of the page (it must match the browser's form-token cookie). */
+        FormToken: string;
+        /** @description The new password, 8 to 128 characters. */
+        NewPassword: string;
         AuthorizationCodeGrant: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -230,6 +396,57 @@ export interface components {
         };
     };
     responses: {
+        /** @description An identity page (never cached). */
+        Page: {
+            headers: {
+                "Cache-Control": components["headers"]["CacheControlNoStore"];
+                [name: string]: unknown;
+            };
+            content: {
+                "text/html": components["schemas"]["HtmlPage"];
+            };
+        };
+        /**
+         * @description The one neutral page for a link that is unknown, used or expired ("this link is not valid
+         *     or was already used"), with a way to sign in (and, for reset and activation links, to
+         *     request a new link). It tells nothing about why.
+         */
+        InvalidLink: {
+            headers: {
+                "Cache-Control": components["headers"]["CacheControlNoStore"];
+                [name: string]: unknown;
+            };
+            content: {
+                "text/html": components["schemas"]["HtmlPage"];
+            };
+        };
+        /**
+         * @description The form again with its errors tied to the fields (password shorter than 8 or longer than
+         *     128 characters, repetition differs, wrong password), or the neutral invalid-link page
+         *     when the link is unknown, used or expired (also when it was used meanwhile).
+         */
+        InvalidLinkOrForm: {
+            headers: {
+                "Cache-Control": components["headers"]["CacheControlNoStore"];
+                [name: string]: unknown;
+            };
+            content: {
+                "text/html": components["schemas"]["HtmlPage"];
+            };
+        };
+        /**
+         * @description Done, and signed in at the identity server: to the app's `/auth/login` on the app origin
+         *     the mail was sent for, whose sign-in then comes back at once, signed in, on the portal.
+         */
+        ToApp: {
+            headers: {
+                /** @description `{app origin}/auth/login?returnTo=…&lang=…` */
+                Location: string;
+                "Cache-Control": components["headers"]["CacheControlNoStore"];
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
         /** @description A redirect; the target is in `Location`. */
         Redirect: {
             headers: {
@@ -267,14 +484,46 @@ export interface components {
         /** @description Absolute URL to send the browser back to; must exactly match one registered for the client. */
         RedirectUri: components["schemas"]["RedirectUri"];
         /**
-         * @description The site the customer comes from, shown on the identity pages (the app's origin, with a
-         *     loopback address shown as `localhost`). For display only; never used to redirect.
+         * @description The tenant the app belongs to: the `tenant.id` of the booking API's `GET /setup`. The
+         *     pages show its name, logo and primary colour, and the sign-in page signs in only that
+         *     tenant's accounts. An unknown or malformed id is ignored (the pages stay neutral) and
+         *     never echoed.
+         */
+        Tenant: number;
+        /**
+         * @deprecated
+         * @description Accepted for older apps and ignored: the pages never show it (a site name given by the
+         *     request could be anything) and do not carry it on. Send `tenant` instead.
          */
         Host: string;
-        /** @description Language of the identity pages; unsupported values fall back to `en`. */
+        /**
+         * @description The sign-in page the customer came from (a path of this server: `/authorize`,
+         *     `/change-password` or `/claim` with its query), to go back to.
+         */
+        ReturnTo: string;
+        /**
+         * @description The token of a mailed link (43 base64url characters). Stored only as its SHA-256; single
+         *     use; a malformed, unknown, used or expired token gets the neutral invalid-link page.
+         */
+        LinkToken: string;
+        /**
+         * @description Language of the identity pages; unsupported values fall back to `en` (for a mailed link,
+         *     to the mail's language). One of en, de, sv, es, fr, nb, pl, lv, ru, nl, fi, pt, cs, el.
+         */
         Language: string;
     };
-    requestBodies: never;
+    requestBodies: {
+        NewPassword: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    csrf: components["schemas"]["FormToken"];
+                    new_password: components["schemas"]["NewPassword"];
+                    /** @description The new password again; must match. */
+                    confirm_password: string;
+                };
+            };
+        };
+    };
     headers: {
         /** @description Always `no-store`; token answers must not be cached. */
         CacheControlNoStore: "no-store";
@@ -307,11 +556,22 @@ export interface operations {
                 /** @description Always `S256`; `plain` is not accepted. */
                 code_challenge_method: "S256";
                 /**
-                 * @description The site the customer comes from, shown on the identity pages (the app's origin, with a
-                 *     loopback address shown as `localhost`). For display only; never used to redirect.
+                 * @description The tenant the app belongs to: the `tenant.id` of the booking API's `GET /setup`. The
+                 *     pages show its name, logo and primary colour, and the sign-in page signs in only that
+                 *     tenant's accounts. An unknown or malformed id is ignored (the pages stay neutral) and
+                 *     never echoed.
+                 */
+                tenant?: components["parameters"]["Tenant"];
+                /**
+                 * @deprecated
+                 * @description Accepted for older apps and ignored: the pages never show it (a site name given by the
+                 *     request could be anything) and do not carry it on. Send `tenant` instead.
                  */
                 host?: components["parameters"]["Host"];
-                /** @description Language of the identity pages; unsupported values fall back to `en`. */
+                /**
+                 * @description Language of the identity pages; unsupported values fall back to `en` (for a mailed link,
+                 *     to the mail's language). One of en, de, sv, es, fr, nb, pl, lv, ru, nl, fi, pt, cs, el.
+                 */
                 language?: components["parameters"]["Language"];
             };
             header?: never;
@@ -433,11 +693,15 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description The site the customer comes from, shown on the identity pages (the app's origin, with a
-                 *     loopback address shown as `localhost`). For display only; never used to redirect.
+                 * @deprecated
+                 * @description Accepted for older apps and ignored: the pages never show it (a site name given by the
+                 *     request could be anything) and do not carry it on. Send `tenant` instead.
                  */
                 host?: components["parameters"]["Host"];
-                /** @description Language of the identity pages; unsupported values fall back to `en`. */
+                /**
+                 * @description Language of the identity pages; unsupported values fall back to `en` (for a mailed link,
+                 *     to the mail's language). One of en, de, sv, es, fr, nb, pl, lv, ru, nl, fi, pt, cs, el.
+                 */
                 language?: components["parameters"]["Language"];
                 /** @description Absolute URL to send the browser back to; must exactly match one registered for the client. */
                 redirect_uri: components["parameters"]["RedirectUri"];
@@ -460,11 +724,22 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description The site the customer comes from, shown on the identity pages (the app's origin, with a
-                 *     loopback address shown as `localhost`). For display only; never used to redirect.
+                 * @description The tenant the app belongs to: the `tenant.id` of the booking API's `GET /setup`. The
+                 *     pages show its name, logo and primary colour, and the sign-in page signs in only that
+                 *     tenant's accounts. An unknown or malformed id is ignored (the pages stay neutral) and
+                 *     never echoed.
+                 */
+                tenant?: components["parameters"]["Tenant"];
+                /**
+                 * @deprecated
+                 * @description Accepted for older apps and ignored: the pages never show it (a site name given by the
+                 *     request could be anything) and do not carry it on. Send `tenant` instead.
                  */
                 host?: components["parameters"]["Host"];
-                /** @description Language of the identity pages; unsupported values fall back to `en`. */
+                /**
+                 * @description Language of the identity pages; unsupported values fall back to `en` (for a mailed link,
+                 *     to the mail's language). One of en, de, sv, es, fr, nb, pl, lv, ru, nl, fi, pt, cs, el.
+                 */
                 language?: components["parameters"]["Language"];
                 /** @description Absolute URL to send the browser back to; must exactly match one registered for the client. */
                 redirect_uri: components["parameters"]["RedirectUri"];
@@ -488,6 +763,315 @@ export interface operations {
             302: components["responses"]["Redirect"];
             /** @description `invalid_request`: `redirect_uri` is missing or not registered. */
             400: components["responses"]["InvalidClientOrRedirect"];
+        };
+    };
+    forgotPasswordPage: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The sign-in page the customer came from (a path of this server: `/authorize`,
+                 *     `/change-password` or `/claim` with its query), to go back to.
+                 */
+                return_to?: components["parameters"]["ReturnTo"];
+                /**
+                 * @description The tenant the app belongs to: the `tenant.id` of the booking API's `GET /setup`. The
+                 *     pages show its name, logo and primary colour, and the sign-in page signs in only that
+                 *     tenant's accounts. An unknown or malformed id is ignored (the pages stay neutral) and
+                 *     never echoed.
+                 */
+                tenant?: components["parameters"]["Tenant"];
+                /**
+                 * @description Language of the identity pages; unsupported values fall back to `en` (for a mailed link,
+                 *     to the mail's language). One of en, de, sv, es, fr, nb, pl, lv, ru, nl, fi, pt, cs, el.
+                 */
+                language?: components["parameters"]["Language"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Page"];
+            /** @description An error page; `return_to` is given but is not a sign-in return of this server. */
+            400: components["responses"]["Page"];
+        };
+    };
+    requestPasswordReset: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The sign-in page the customer came from (a path of this server: `/authorize`,
+                 *     `/change-password` or `/claim` with its query), to go back to.
+                 */
+                return_to?: components["parameters"]["ReturnTo"];
+                /**
+                 * @description The tenant the app belongs to: the `tenant.id` of the booking API's `GET /setup`. The
+                 *     pages show its name, logo and primary colour, and the sign-in page signs in only that
+                 *     tenant's accounts. An unknown or malformed id is ignored (the pages stay neutral) and
+                 *     never echoed.
+                 */
+                tenant?: components["parameters"]["Tenant"];
+                /**
+                 * @description Language of the identity pages; unsupported values fall back to `en` (for a mailed link,
+                 *     to the mail's language). One of en, de, sv, es, fr, nb, pl, lv, ru, nl, fi, pt, cs, el.
+                 */
+                language?: components["parameters"]["Language"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    csrf: components["schemas"]["FormToken"];
+                    /** Format: email */
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The one answer ("check your email"), whatever the address. */
+            200: components["responses"]["Page"];
+            /**
+             * @description The form again, with the address missing or not an address; or an error page when
+             *     `return_to` is given but is not a sign-in return of this server.
+             */
+            400: components["responses"]["Page"];
+            /** @description The form again; the form token was missing or stale. */
+            403: components["responses"]["Page"];
+        };
+    };
+    resetPasswordPage: {
+        parameters: {
+            query: {
+                /**
+                 * @description The token of a mailed link (43 base64url characters). Stored only as its SHA-256; single
+                 *     use; a malformed, unknown, used or expired token gets the neutral invalid-link page.
+                 */
+                token: components["parameters"]["LinkToken"];
+                /**
+                 * @description Language of the identity pages; unsupported values fall back to `en` (for a mailed link,
+                 *     to the mail's language). One of en, de, sv, es, fr, nb, pl, lv, ru, nl, fi, pt, cs, el.
+                 */
+                language?: components["parameters"]["Language"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Page"];
+            400: components["responses"]["InvalidLink"];
+        };
+    };
+    resetPassword: {
+        parameters: {
+            query: {
+                /**
+                 * @description The token of a mailed link (43 base64url characters). Stored only as its SHA-256; single
+                 *     use; a malformed, unknown, used or expired token gets the neutral invalid-link page.
+                 */
+                token: components["parameters"]["LinkToken"];
+                /**
+                 * @description Language of the identity pages; unsupported values fall back to `en` (for a mailed link,
+                 *     to the mail's language). One of en, de, sv, es, fr, nb, pl, lv, ru, nl, fi, pt, cs, el.
+                 */
+                language?: components["parameters"]["Language"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["NewPassword"];
+        responses: {
+            303: components["responses"]["ToApp"];
+            400: components["responses"]["InvalidLinkOrForm"];
+            /** @description The form again; the form token was missing or stale. */
+            403: components["responses"]["Page"];
+        };
+    };
+    activationPage: {
+        parameters: {
+            query: {
+                /**
+                 * @description The token of a mailed link (43 base64url characters). Stored only as its SHA-256; single
+                 *     use; a malformed, unknown, used or expired token gets the neutral invalid-link page.
+                 */
+                token: components["parameters"]["LinkToken"];
+                /**
+                 * @description Language of the identity pages; unsupported values fall back to `en` (for a mailed link,
+                 *     to the mail's language). One of en, de, sv, es, fr, nb, pl, lv, ru, nl, fi, pt, cs, el.
+                 */
+                language?: components["parameters"]["Language"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Page"];
+            400: components["responses"]["InvalidLink"];
+        };
+    };
+    activateAccount: {
+        parameters: {
+            query: {
+                /**
+                 * @description The token of a mailed link (43 base64url characters). Stored only as its SHA-256; single
+                 *     use; a malformed, unknown, used or expired token gets the neutral invalid-link page.
+                 */
+                token: components["parameters"]["LinkToken"];
+                /**
+                 * @description Language of the identity pages; unsupported values fall back to `en` (for a mailed link,
+                 *     to the mail's language). One of en, de, sv, es, fr, nb, pl, lv, ru, nl, fi, pt, cs, el.
+                 */
+                language?: components["parameters"]["Language"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["NewPassword"];
+        responses: {
+            303: components["responses"]["ToApp"];
+            400: components["responses"]["InvalidLinkOrForm"];
+            /** @description The form again; the form token was missing or stale. */
+            403: components["responses"]["Page"];
+        };
+    };
+    invitationPage: {
+        parameters: {
+            query: {
+                /**
+                 * @description The token of a mailed link (43 base64url characters). Stored only as its SHA-256; single
+                 *     use; a malformed, unknown, used or expired token gets the neutral invalid-link page.
+                 */
+                token: components["parameters"]["LinkToken"];
+                /**
+                 * @description Language of the identity pages; unsupported values fall back to `en` (for a mailed link,
+                 *     to the mail's language). One of en, de, sv, es, fr, nb, pl, lv, ru, nl, fi, pt, cs, el.
+                 */
+                language?: components["parameters"]["Language"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Page"];
+            400: components["responses"]["InvalidLink"];
+        };
+    };
+    acceptInvitation: {
+        parameters: {
+            query: {
+                /**
+                 * @description The token of a mailed link (43 base64url characters). Stored only as its SHA-256; single
+                 *     use; a malformed, unknown, used or expired token gets the neutral invalid-link page.
+                 */
+                token: components["parameters"]["LinkToken"];
+                /**
+                 * @description Language of the identity pages; unsupported values fall back to `en` (for a mailed link,
+                 *     to the mail's language). One of en, de, sv, es, fr, nb, pl, lv, ru, nl, fi, pt, cs, el.
+                 */
+                language?: components["parameters"]["Language"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    csrf: components["schemas"]["FormToken"];
+                    /** @description The existing account's password. */
+                    password?: string;
+                    new_password?: components["schemas"]["NewPassword"];
+                    /** @description The new password again. */
+                    confirm_password?: string;
+                };
+            };
+        };
+        responses: {
+            303: components["responses"]["ToApp"];
+            400: components["responses"]["InvalidLinkOrForm"];
+            /** @description The form again; the form token was missing or stale. */
+            403: components["responses"]["Page"];
+            /** @description An account with the address came into being meanwhile; the page asks for its password. */
+            409: components["responses"]["Page"];
+            /** @description Too many wrong passwords for the address; the form again, with `Retry-After`. */
+            429: components["responses"]["Page"];
+        };
+    };
+    claimPage: {
+        parameters: {
+            query: {
+                /**
+                 * @description The token of a mailed link (43 base64url characters). Stored only as its SHA-256; single
+                 *     use; a malformed, unknown, used or expired token gets the neutral invalid-link page.
+                 */
+                token: components["parameters"]["LinkToken"];
+                /**
+                 * @description Language of the identity pages; unsupported values fall back to `en` (for a mailed link,
+                 *     to the mail's language). One of en, de, sv, es, fr, nb, pl, lv, ru, nl, fi, pt, cs, el.
+                 */
+                language?: components["parameters"]["Language"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Page"];
+            /** @description Not signed in; to the sign-in page, which comes back here. */
+            302: components["responses"]["Redirect"];
+            400: components["responses"]["InvalidLink"];
+            /** @description Signed in as another customer; nothing is shown of the booking. */
+            403: components["responses"]["Page"];
+        };
+    };
+    claimBooking: {
+        parameters: {
+            query: {
+                /**
+                 * @description The token of a mailed link (43 base64url characters). Stored only as its SHA-256; single
+                 *     use; a malformed, unknown, used or expired token gets the neutral invalid-link page.
+                 */
+                token: components["parameters"]["LinkToken"];
+                /**
+                 * @description Language of the identity pages; unsupported values fall back to `en` (for a mailed link,
+                 *     to the mail's language). One of en, de, sv, es, fr, nb, pl, lv, ru, nl, fi, pt, cs, el.
+                 */
+                language?: components["parameters"]["Language"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    csrf: components["schemas"]["FormToken"];
+                    /** @enum {string} */
+                    action: "claim" | "sign-out";
+                };
+            };
+        };
+        responses: {
+            /**
+             * @description Claimed: to the app's `/auth/login` (see above). Signed out, not signed in, or a stale
+             *     form token: back to this page (or the sign-in page).
+             */
+            303: components["responses"]["Redirect"];
+            400: components["responses"]["InvalidLink"];
+            /** @description Signed in as another customer; nothing changed. */
+            403: components["responses"]["Page"];
         };
     };
 }

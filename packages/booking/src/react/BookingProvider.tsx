@@ -2,7 +2,7 @@ import { type Schema, type StowlyClient, setupQueries } from '@stowly/api-client
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { type StoreApi, useStore } from 'zustand';
-import { createCheckoutStore } from '../checkout';
+import { createCheckoutStore, createOpenCheckoutStore } from '../checkout';
 import {
   type BookingFlowActions,
   type BookingFlowState,
@@ -48,6 +48,13 @@ export interface BookingProviderProps {
    * @default null
    */
   storage?: StorageLike | null;
+  /**
+   * Where an unfinished checkout is remembered for every tab of the browser (`window.localStorage`
+   * in a browser): the booking pages then offer to resume it or start over (`useOpenCheckout`).
+   * Without it no tab knows of another's checkout. Taken once.
+   * @default null
+   */
+  openCheckoutStorage?: StorageLike | null;
   /**
    * The current time, for the move-in date window and the draft's date check. Taken once.
    * @default { now: Date.now }
@@ -159,6 +166,12 @@ export function BookingProvider(props: BookingProviderProps): ReactNode {
       discountPanelStore: createDiscountPanelStore({ bookingStore, client }),
       submitter: createBookingSubmitter({ client }),
       checkoutStore: createCheckoutStore({ locationId, storage }),
+      openCheckoutStore: createOpenCheckoutStore({
+        locationId,
+        storage: props.openCheckoutStorage ?? null,
+        clock,
+      }),
+      accountPrefill: { customerId: null },
       // Made here so it follows the store from the first render on, before any page's effect
       // changes the flow; the effect below replaces it after a StrictMode remount disposed it.
       persistence: storage ? createDraftPersistence({ store: bookingStore, storage, client, clock }) : null,
@@ -280,6 +293,8 @@ export function BookingProvider(props: BookingProviderProps): ReactNode {
       location,
       submitter: core.submitter,
       checkoutStore: core.checkoutStore,
+      openCheckoutStore: core.openCheckoutStore,
+      accountPrefill: core.accountPrefill,
       callbacks,
       draftRestoreStatus,
     }),

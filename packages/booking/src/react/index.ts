@@ -22,6 +22,11 @@ export {
 export { PortalProvider, type PortalProviderProps } from './PortalProvider';
 export type { SubmitBookingContext, SubmitBookingOverride } from './SubmitBookingOverride';
 export { ToastProvider, type ToastProviderProps } from './ToastProvider';
+export {
+  type AccountCustomerData,
+  type UseAccountCustomerDataOptions,
+  useAccountCustomerData,
+} from './useAccountCustomerData';
 export { useAvailability } from './useAvailability';
 export { type UseBillingPeriodsOptions, useBillingPeriods } from './useBillingPeriods';
 export { useBookingActions } from './useBookingActions';
@@ -45,6 +50,12 @@ export { type DiscountPanelView, useDiscountPanel } from './useDiscountPanel';
 export { type DiscountValidationState, useDiscountValidation } from './useDiscountValidation';
 export { type DraftRestoreStatus, useDraftRestoreStatus } from './useDraftRestoreStatus';
 export { useFurthestAllowedStep } from './useFurthestAllowedStep';
+export {
+  HOLD_EXPIRED_RECHECK_MS,
+  type HoldCountdownView,
+  type UseHoldCountdownOptions,
+  useHoldCountdown,
+} from './useHoldCountdown';
 export { type UseInsurancesOptions, useInsurances } from './useInsurances';
 export {
   type InterestRegistration,
@@ -53,6 +64,7 @@ export {
   useInterestRegistration,
 } from './useInterestRegistration';
 export { useMoveInDateWindow } from './useMoveInDateWindow';
+export { type OpenCheckoutView, useOpenCheckout } from './useOpenCheckout';
 export { type UseOptionalProductsOptions, useOptionalProducts } from './useOptionalProducts';
 export {
   type PortalCustomer,

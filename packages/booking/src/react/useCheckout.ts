@@ -1,11 +1,12 @@
 import { checkoutQueries, isApiError, isApiUnavailable, type Schema } from '@stowly/api-client';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useStore } from 'zustand';
 import {
   type CheckoutState,
   type CheckoutStoreState,
   createCheckoutCalls,
+  isFinalCheckoutStep,
   type PaymentSession,
 } from '../checkout';
 import { useBookingContext } from './internal/BookingContext';
@@ -22,13 +23,19 @@ export type CheckoutView = Pick<
 /**
  * The checkout of this tab at the provider's location: the basket (set by `useSubmitBooking` when
  * the booking is submitted, or by a route that names a basket) and its booking key, kept in the
- * provider's storage across provider redirects.
+ * provider's storage across provider redirects. `endCheckout` also forgets the basket as the
+ * browser's open checkout (see `useOpenCheckout`).
  */
 export function useCheckout(): CheckoutView {
-  const { checkoutStore } = useBookingContext('useCheckout');
+  const { checkoutStore, openCheckoutStore } = useBookingContext('useCheckout');
   const basketId = useStore(checkoutStore, (state) => state.basketId);
   const bookingKey = useStore(checkoutStore, (state) => state.bookingKey);
-  const { startCheckout, endCheckout } = checkoutStore.getState();
+  const { startCheckout } = checkoutStore.getState();
+  const endCheckout = useCallback(() => {
+    const ended = checkoutStore.getState().basketId;
+    checkoutStore.getState().endCheckout();
+    if (ended !== null) openCheckoutStore.getState().forget(ended);
+  }, [checkoutStore, openCheckoutStore]);
   return { basketId, bookingKey, startCheckout, endCheckout };
 }
 
@@ -44,21 +51,34 @@ export interface UseCheckoutStateOptions {
 /**
  * The server's checkout state of a basket (`GET /checkout/{basketId}`), read again whenever it is
  * shown and every 2 s while an identity check is in progress. Its `step` decides what the
- * customer sees. Disabled while `basketId` is null.
+ * customer sees. Disabled while `basketId` is null. Each state read keeps the browser's open
+ * checkout (see `useOpenCheckout`) current: an unfinished one is remembered with its new
+ * `expiresAt`, a finished (`success`, `session-ended`) or unknown one is forgotten.
  */
 export function useCheckoutState(
   basketId: number | null,
   options: UseCheckoutStateOptions = {},
 ): UseQueryResult<CheckoutState, Error> {
-  const { client } = useBookingContext('useCheckoutState');
+  const { client, locationId, openCheckoutStore } = useBookingContext('useCheckoutState');
   const poll = options.pollWhileInProgress ?? ID_CHECK_POLL_INTERVAL_MS;
-  return useQuery({
+  const query = useQuery({
     ...checkoutQueries.state(client, basketId ?? 0),
     enabled: basketId !== null,
     retry: false,
     refetchInterval: (query) =>
       poll !== false && query.state.data?.step === 'id-check-in-progress' ? poll : false,
   });
+  const { data, error } = query;
+  useEffect(() => {
+    if (!data || data.locationId !== locationId) return;
+    const open = openCheckoutStore.getState();
+    if (isFinalCheckoutStep(data.step)) open.forget(data.basketId);
+    else open.remember({ basketId: data.basketId, expiresAt: data.expiresAt, unitTypeName: data.unitType.name });
+  }, [data, locationId, openCheckoutStore]);
+  useEffect(() => {
+    if (basketId !== null && isApiError(error, 'not-found')) openCheckoutStore.getState().forget(basketId);
+  }, [error, basketId, openCheckoutStore]);
+  return query;
 }
 
 /**
@@ -93,8 +113,9 @@ export interface CheckoutActions {
   completeIdCheck(sessionId: string): Promise<CheckoutState>;
   /**
    * Creates the booking with the checkout's idempotency key (a repeat replays the first answer).
-   * On success the flow draft is cleared; the tab's checkout keeps the booked basket (its state
-   * is then `success`) until the next booking replaces it. `replayed` tells whether the booking
+   * On success the flow draft is cleared and the browser's open checkout forgotten; the tab's
+   * checkout keeps the booked basket (its state is then `success`) until the next booking
+   * replaces it. `replayed` tells whether the booking
    * already existed (track the purchase only when it is false).
    */
   createBooking(): Promise<{ result: Schema<'CheckoutResult'>; replayed: boolean }>;
@@ -113,7 +134,7 @@ export interface CheckoutActions {
  * window.location.assign(redirectUrl);
  */
 export function useCheckoutActions(basketId: number): CheckoutActions {
-  const { client, queryClient, checkoutStore, bookingStore, callbacks } =
+  const { client, queryClient, checkoutStore, openCheckoutStore, bookingStore, callbacks } =
     useBookingContext('useCheckoutActions');
   return useMemo(() => {
     const calls = createCheckoutCalls(client, basketId);
@@ -148,6 +169,8 @@ export function useCheckoutActions(basketId: number): CheckoutActions {
           ({ result }) => {
             queryClient.setQueryData(checkoutQueries.result(client, basketId).queryKey, result);
             void queryClient.invalidateQueries({ queryKey: stateKey, exact: true });
+            // Booked: no tab offers to resume it any more.
+            openCheckoutStore.getState().forget(basketId);
             // The tab keeps the basket (and its key): coming back shows it as booked, and a repeated
             // call replays this answer instead of booking again.
             bookingStore.getState().reset();
@@ -155,5 +178,5 @@ export function useCheckoutActions(basketId: number): CheckoutActions {
         );
       },
     };
-  }, [client, queryClient, checkoutStore, bookingStore, callbacks, basketId]);
+  }, [client, queryClient, checkoutStore, openCheckoutStore, bookingStore, callbacks, basketId]);
 }

@@ -1,6 +1,7 @@
-import { type Schema, setupQueries } from '@stowly/api-client';
+import { type Schema, setupQueries, unitTypeQueries } from '@stowly/api-client';
 import { useMutation } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { createCheckoutCalls } from '../checkout';
 import { buildBookingPayload } from '../index';
 import { useBookingContext } from './internal/BookingContext';
 import { useLatestRef } from './internal/useLatestRef';
@@ -32,6 +33,11 @@ export interface SubmitBookingState {
    * that a retry of the same payload reuses. Resolves the basket, or undefined when it failed (the
    * error is in `error` and reaches `onError`). An open discount code form closes, as the customer
    * form was submitted.
+   *
+   * An unfinished checkout this browser remembers at the location (see `useOpenCheckout`) is
+   * released first, so its unit is not held twice (the server also ends an unpaid checkout with
+   * the same email; a failed release does not stop the submission). The new basket becomes the
+   * tab's checkout and the remembered open checkout.
    */
   submit(input?: SubmitBookingInput): Promise<Schema<'Basket'> | undefined>;
   /** A submission is running: disable the submit button. */
@@ -66,6 +72,7 @@ export function useSubmitBooking(options: UseSubmitBookingOptions = {}): SubmitB
     discountPanelStore,
     submitter,
     checkoutStore,
+    openCheckoutStore,
     callbacks,
   } = context;
   const own = useLatestRef(options);
@@ -91,17 +98,36 @@ export function useSubmitBooking(options: UseSubmitBookingOptions = {}): SubmitB
     mutationFn: async (input) => {
       discountPanelStore.getState().customerFormSubmitted();
       const consents = input.consents ?? (await locationConsents());
+      const previous = openCheckoutStore.getState().openCheckout;
       const payload = buildBookingPayload(bookingStore.getState(), {
         language,
         consents,
         ...(input.recaptchaToken !== undefined && { recaptchaToken: input.recaptchaToken }),
       });
+      if (previous) {
+        try {
+          await createCheckoutCalls(client, previous.basketId).release();
+        } catch {
+          // The polite path only: the server ends an unpaid checkout of the same email itself.
+        }
+        openCheckoutStore.getState().forget(previous.basketId);
+      }
       const defaultSubmit = (body: Schema<'BookingRequest'>) => submitter.submit(body);
       const override = callbacks.current.submitBooking;
       return override ? override(payload, { client, locationId, defaultSubmit }) : defaultSubmit(payload);
     },
     onSuccess: (basket) => {
       checkoutStore.getState().startCheckout(basket.basketId);
+      const unitTypeId = bookingStore.getState().unitType?.id;
+      const unitTypeName =
+        unitTypeId === undefined
+          ? undefined
+          : queryClient.getQueryData(unitTypeQueries.detail(client, unitTypeId).queryKey)?.name;
+      openCheckoutStore.getState().remember({
+        basketId: basket.basketId,
+        expiresAt: basket.expiresAt,
+        ...(unitTypeName && { unitTypeName }),
+      });
       callbacks.current.onBookingCreated?.(basket);
       own.current.onBookingCreated?.(basket);
     },

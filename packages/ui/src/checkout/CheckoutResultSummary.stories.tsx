@@ -33,7 +33,7 @@ const meta = {
     result: sekResult,
     locationName: 'Nordbox Södermalm',
     period: 'monthly',
-    portalHref: '/customer-portal',
+    portalHref: '/customer-portal/account-overview/12',
   },
   decorators: [(Story) => <div style={{ maxWidth: 560 }}>{Story()}</div>],
 } satisfies Meta<typeof CheckoutResultSummary>;
@@ -41,16 +41,30 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The success page of a monthly booking. */
+/** The success page of a monthly booking by a signed-in customer: a link to the booking in their portal. */
 export const Monthly: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Booking confirmed' })).toBeInTheDocument();
     await expect(canvas.getByText('48213')).toBeInTheDocument();
-    await expect(canvas.getByRole('link', { name: 'Go to the customer portal' })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: 'See this booking in your customer portal' })).toHaveAttribute(
       'href',
-      '/customer-portal',
+      '/customer-portal/account-overview/12',
     );
+  },
+};
+
+/** Booked without signing in: the mail carries the link to the customer portal, the page has none. */
+export const BookedWithoutSigningIn: Story = {
+  args: { portalHref: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByText(
+        'We have sent a confirmation to anna.svensson@example.com, with a link to open your customer portal.',
+      ),
+    ).toBeInTheDocument();
+    await expect(canvas.queryByRole('link')).toBeNull();
   },
 };
 

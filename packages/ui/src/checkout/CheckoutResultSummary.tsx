@@ -39,8 +39,16 @@ export interface CheckoutResultSummaryProps {
    * @default undefined (the amount is labelled "Recurring")
    */
   period?: 'weekly' | 'monthly';
-  /** Where the customer portal is, such as `'/customer-portal'`. */
-  portalHref: string;
+  /**
+   * Where this booking is in the signed-in customer's portal, such as
+   * `'/customer-portal/account-overview/12'` (the account overview of the booking's location):
+   * give it when the booking is on the signed-in customer's account (the result's `customerId` is
+   * not null); the summary then links there. Without it the summary says that the confirmation
+   * mail carries the link to the customer portal: a visitor who booked without signing in gets
+   * an activation link, or a link that attaches the booking to their existing account, by mail,
+   * and the page does not tell the two apart.
+   */
+  portalHref?: string;
   /**
    * The BCP 47 locale for the date and amounts, such as `'sv-SE'`.
    * @default the locale of the nearest `I18nProvider`
@@ -67,7 +75,8 @@ function formatDay(locale: string, isoDate: string): string {
 /**
  * The content of the checkout's success page: "Booking confirmed", where the confirmation was
  * sent, the booking reference, unit type, unit, location and move-in date, the amount paid now and
- * the recurring amount, and a link to the customer portal. Shows only what it is given.
+ * the recurring amount, and either a link to the booking in the customer portal (`portalHref`, a
+ * signed-in customer) or that the mail holds the link to the portal. Shows only what it is given.
  *
  * Parts: `stowly-CheckoutResultSummary`, `stowly-CheckoutResultSummaryTitle`,
  * `stowly-CheckoutResultSummaryEmail`, `stowly-CheckoutResultSummaryDetails`,
@@ -114,13 +123,17 @@ export function CheckoutResultSummary(props: CheckoutResultSummaryProps): ReactN
         {t(`${prefix}.title`)}
       </Heading>
       <p className={partClassName('CheckoutResultSummaryEmail', elements)}>
-        {t(`${prefix}.emailSent`, { email: result.email })}
+        {props.portalHref === undefined
+          ? t(`${prefix}.emailSentWithPortalLink`, { email: result.email })
+          : t(`${prefix}.emailSent`, { email: result.email })}
       </p>
       {list('CheckoutResultSummaryDetails', details)}
       {list('CheckoutResultSummaryAmounts', amounts)}
-      <Link className={partClassName('CheckoutResultSummaryPortalLink', elements)} href={props.portalHref}>
-        {t(`${prefix}.portalLink`)}
-      </Link>
+      {props.portalHref === undefined ? null : (
+        <Link className={partClassName('CheckoutResultSummaryPortalLink', elements)} href={props.portalHref}>
+          {t(`${prefix}.bookingInPortal`)}
+        </Link>
+      )}
     </section>
   );
 }

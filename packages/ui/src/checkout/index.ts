@@ -1,4 +1,4 @@
-// The public exports of the checkout: step indicator, provider hand-off and return panels, result summary.
+// The public exports of the checkout: step indicator, provider hand-off and return panels, result summary, hold countdown, booking in progress.
 export {
   type CheckoutResultData,
   CheckoutResultSummary,
@@ -6,4 +6,6 @@ export {
 } from './CheckoutResultSummary';
 export { CheckoutReturnStatus, type CheckoutReturnStatusProps } from './CheckoutReturnStatus';
 export { CheckoutStepIndicator, type CheckoutStepIndicatorProps } from './CheckoutStepIndicator';
+export { HoldCountdown, type HoldCountdownProps } from './HoldCountdown';
+export { OpenCheckoutNotice, type OpenCheckoutNoticeProps } from './OpenCheckoutNotice';
 export { type CheckoutProviderKind, ProviderHandOff, type ProviderHandOffProps } from './ProviderHandOff';

@@ -1,4 +1,4 @@
-/** The public parts of the checkout: step indicator, provider hand-off and return panels, result summary, Stripe card payment; each renders with the class `stowly-<Part>`. */
+/** The public parts of the checkout: step indicator, provider hand-off and return panels, result summary, Stripe card payment, hold countdown, booking in progress; each renders with the class `stowly-<Part>`. */
 export type CheckoutPart =
   | 'CheckoutStepIndicator'
   | 'CheckoutStepIndicatorSummary'
@@ -32,4 +32,15 @@ export type CheckoutPart =
   | 'StripeCardPaymentRetry'
   | 'StripeCardPaymentForm'
   | 'StripeCardPaymentElement'
-  | 'StripeCardPaymentSubmit';
+  | 'StripeCardPaymentSubmit'
+  | 'HoldCountdown'
+  | 'HoldCountdownLabel'
+  | 'HoldCountdownTime'
+  | 'HoldCountdownStatus'
+  | 'OpenCheckoutNotice'
+  | 'OpenCheckoutNoticeText'
+  | 'OpenCheckoutNoticeTime'
+  | 'OpenCheckoutNoticeActions'
+  | 'OpenCheckoutNoticeContinue'
+  | 'OpenCheckoutNoticeStartOver'
+  | 'OpenCheckoutNoticeError';

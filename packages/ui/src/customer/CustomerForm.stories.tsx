@@ -149,3 +149,51 @@ export const CityStashGerman: Story = {
     await expect(canvas.getByRole('textbox', { name: /^Nachname/ })).toHaveFocus();
   },
 };
+
+/** The account details of a signed-in customer, without the checkboxes they answer per booking. */
+const account: CustomerFormData = {
+  customerType: 'business',
+  firstName: 'Anna',
+  lastName: 'Svensson',
+  companyName: 'Svensson Bygg AB',
+  street: 'Storgatan 1',
+  zip: '111 22',
+  city: 'Stockholm',
+  country: { id: 752 },
+  email: 'anna@example.com',
+  phone: { prefix: '+46', number: '701234567' },
+};
+
+/**
+ * A signed-in customer with complete account details: a read-only summary with "Edit details";
+ * only the checkboxes (and the bot check) are asked.
+ */
+export const SignedInSummary: Story = {
+  args: { defaultValue: account, defaultDetailsView: 'summary', isEmailReadOnly: true },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Svensson Bygg AB')).toBeInTheDocument();
+    await expect(canvas.getByText('Storgatan 1, 111 22 Stockholm, Sverige')).toBeInTheDocument();
+    await expect(canvas.queryByRole('textbox')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue to checkout' }));
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await expect(canvas.getByRole('status')).toHaveTextContent('Please correct 3 fields.');
+  },
+};
+
+/** "Edit details": the fields open filled in and the first one is focused; the email stays read-only. */
+export const SignedInEditing: Story = {
+  args: { defaultValue: account, defaultDetailsView: 'summary', isEmailReadOnly: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit details' }));
+    await expect(canvas.getByRole('textbox', { name: /^First name/ })).toHaveFocus();
+    await expect(canvas.getByRole('textbox', { name: /^Email address/ })).toHaveAttribute('readonly');
+  },
+};
+
+/** The summary in Greek, to check long words and another script. */
+export const SignedInSummaryGreek: Story = {
+  args: { defaultValue: account, defaultDetailsView: 'summary', isEmailReadOnly: true },
+  parameters: { stowly: { language: 'el' } },
+};

@@ -1,10 +1,11 @@
 import { DEFAULT_CUSTOMER_TYPE } from '@stowly/booking';
 import { useTranslation } from '@stowly/booking/react';
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Button, Form, Label, Radio, RadioGroup } from 'react-aria-components';
 import { Link } from '../Link';
 import { partClassName, useStowlyTheme } from '../theme/StowlyThemeProvider';
 import { CountrySelect } from './internal/CountrySelect';
+import { CustomerDetailsSummary } from './internal/CustomerDetailsSummary';
 import { customerFormErrors, customerFormFields } from './internal/customerFormErrors';
 import { FormCheckbox } from './internal/FormCheckbox';
 import { FormTextField, type FormTextFieldProps } from './internal/FormTextField';
@@ -12,6 +13,12 @@ import { PhoneField, type PhoneFieldValue } from './PhoneField';
 
 /** Private person or business, as the booking API's `CustomerType`. */
 export type CustomerFormCustomerType = 'private' | 'business';
+
+/**
+ * How the customer form shows the person's details (everything but the checkboxes): `fields` to
+ * fill in, or `summary`, a read-only list with an "Edit details" button.
+ */
+export type CustomerFormDetailsView = 'fields' | 'summary';
 
 /**
  * The customer form data of spec section 3, as far as it is filled in: the same shape as
@@ -141,6 +148,29 @@ export interface CustomerFormProps {
   isSubmitting?: boolean;
   /** The host's bot check (such as a reCAPTCHA widget), shown before the submit button. */
   captcha?: ReactNode;
+  /**
+   * How the details show (controlled): `summary` for a signed-in customer whose account details
+   * are complete (`useAccountCustomerData().isComplete`), who then only answers the checkboxes and
+   * the bot check; `fields` otherwise. Leave it out to let the form switch by itself from
+   * `defaultDetailsView`.
+   */
+  detailsView?: CustomerFormDetailsView;
+  /**
+   * The details view to start with when `detailsView` is not given.
+   * @default 'fields'
+   */
+  defaultDetailsView?: CustomerFormDetailsView;
+  /**
+   * Called when the form switches to the fields: "Edit details" was pressed, or a submission or
+   * the server found a detail to correct (the fields open with its error shown and focused).
+   */
+  onDetailsViewChange?: (view: CustomerFormDetailsView) => void;
+  /**
+   * Whether the email is shown read-only, with a note that the booking goes to the customer
+   * account with this address (a signed-in customer).
+   * @default false
+   */
+  isEmailReadOnly?: boolean;
 }
 
 const NO_CONSENTS: readonly CustomerFormConsent[] = [];
@@ -149,11 +179,20 @@ const NO_FIELDS: ReadonlySet<string> = new Set();
 const DOCUMENT_MARK = '\uE000';
 const DOCUMENT_FIELDS = ['conditions', 'privacy', 'cancellation'] as const;
 
+/** Whether `field` is one of the person's details (not a checkbox), which the summary stands for. */
+function isDetailField(field: string): boolean {
+  return !(DOCUMENT_FIELDS as readonly string[]).includes(field) && !field.startsWith('consents.');
+}
+
+// Layout effects do not run on a server; nothing is focused there.
+const useIsomorphicLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
+
 /**
  * The customer details of a booking (spec sections 3 and 5): private or business customer, name,
  * company and VAT number for businesses, address with country, email, phone with prefix, the
  * required conditions, privacy and cancellation checkboxes, the location's consents and a slot for
- * the host's bot check. Fields are validated with the `formValidators` of `@stowly/booking` on blur
+ * the host's bot check. A signed-in customer's complete details can show as a read-only summary
+ * with "Edit details" instead (`detailsView`), and the email read-only (`isEmailReadOnly`). Fields are validated with the `formValidators` of `@stowly/booking` on blur
  * and on change, never while the person is still typing into a field for the first time. It loads
  * and sends nothing: data goes out through `onChange` and `onSubmit`.
  *
@@ -161,12 +200,14 @@ const DOCUMENT_FIELDS = ['conditions', 'privacy', 'cancellation'] as const;
  * `data-wide`), `stowly-CustomerFormRequiredNote`, `stowly-CustomerFormCustomerType`,
  * `stowly-CustomerFormRadio`, `stowly-CustomerFormField` (react-aria TextField states),
  * `stowly-CustomerFormLabel`, `stowly-CustomerFormRequired`, `stowly-CustomerFormInput`,
- * `stowly-CustomerFormError`, `stowly-CustomerFormCountry` with `stowly-CustomerFormCountryButton`,
+ * `stowly-CustomerFormDescription`, `stowly-CustomerFormError`, `stowly-CustomerFormCountry` with `stowly-CustomerFormCountryButton`,
  * `stowly-CustomerFormCountryPopover` and `stowly-CustomerFormCountryOption`, the `stowly-PhoneField`
  * parts, `stowly-CustomerFormCheckboxes` holding each `stowly-CustomerFormCheckbox`
  * (`stowly-CustomerFormCheckboxControl` with react-aria Checkbox states, `stowly-CustomerFormCheckboxBox`,
  * `stowly-CustomerFormCheckboxLabel`), `stowly-CustomerFormCaptcha`, `stowly-CustomerFormErrorSummary`
- * and `stowly-CustomerFormSubmit` (react-aria Button states, `data-pending` while submitting).
+ * and `stowly-CustomerFormSubmit` (react-aria Button states, `data-pending` while submitting); the
+ * summary: `stowly-CustomerFormSummary`, `stowly-CustomerFormSummaryIntro`,
+ * `stowly-CustomerFormSummaryList` (a description list) and `stowly-CustomerFormEditDetails`.
  */
 export function CustomerForm(props: CustomerFormProps): ReactNode {
   const { countries, consents = NO_CONSENTS, serverErrors, isSubmitting = false, onChange } = props;
@@ -182,6 +223,23 @@ export function CustomerForm(props: CustomerFormProps): ReactNode {
   const [edited, setEdited] = useState({ serverKey, fields: NO_FIELDS });
   const editedFields = edited.serverKey === serverKey ? edited.fields : NO_FIELDS;
   const inputs = useRef(new Map<string, HTMLElement | null>());
+  const [ownView, setOwnView] = useState<CustomerFormDetailsView>(props.defaultDetailsView ?? 'fields');
+  const view = props.detailsView ?? ownView;
+  // A field to focus once it is shown (the fields replace the summary on the next render).
+  const pendingFocus = useRef<string | null>(null);
+  const openFields = () => {
+    if (view === 'fields') return;
+    if (props.detailsView === undefined) setOwnView('fields');
+    props.onDetailsViewChange?.('fields');
+  };
+  useIsomorphicLayoutEffect(() => {
+    const target = pendingFocus.current;
+    const element = target === null ? undefined : inputs.current.get(target);
+    if (element) {
+      pendingFocus.current = null;
+      element.focus();
+    }
+  });
 
   const business = (data.customerType ?? DEFAULT_CUSTOMER_TYPE) === 'business';
   const errors = customerFormErrors(data, consents);
@@ -224,10 +282,15 @@ export function CustomerForm(props: CustomerFormProps): ReactNode {
   };
   const focusField = (field: string, key?: string) => {
     const phoneKey = key === 'formValidation.phonePrefix' ? 'phone.prefix' : 'phone.number';
-    inputs.current.get(field === 'phone' ? phoneKey : field)?.focus();
+    const target = field === 'phone' ? phoneKey : field;
+    const element = inputs.current.get(target);
+    if (element) element.focus();
+    else pendingFocus.current = target;
   };
   const announce = (invalid: string[], key?: string) => {
     setSummary((previous) => ({ count: invalid.length, id: (previous?.id ?? 0) + 1 }));
+    // A detail to correct behind the summary: the fields open, with the error shown.
+    if (view === 'summary' && invalid.some(isDetailField)) openFields();
     if (invalid[0]) focusField(invalid[0], key);
   };
 
@@ -256,7 +319,7 @@ export function CustomerForm(props: CustomerFormProps): ReactNode {
   const text = (
     field: 'firstName' | 'lastName' | 'companyName' | 'vatNumber' | 'street' | 'zip' | 'city' | 'email',
     autoComplete?: string,
-    extra?: Pick<FormTextFieldProps, 'type' | 'wide'>,
+    extra?: Pick<FormTextFieldProps, 'type' | 'wide' | 'isReadOnly' | 'description'>,
   ) => (
     <FormTextField
       part="CustomerFormField"
@@ -317,57 +380,77 @@ export function CustomerForm(props: CustomerFormProps): ReactNode {
       <p className={partClassName('CustomerFormRequiredNote', elements)} data-wide>
         {t('ui.customer.customerForm.requiredNote')}
       </p>
-      <RadioGroup
-        className={partClassName('CustomerFormCustomerType', elements)}
-        orientation="horizontal"
-        value={data.customerType ?? DEFAULT_CUSTOMER_TYPE}
-        onChange={(customerType) =>
-          update({ customerType: customerType as CustomerFormCustomerType }, 'customerType')
-        }
-        data-wide
-      >
-        <Label className={partClassName('CustomerFormLabel', elements)}>
-          {t('ui.customer.customerForm.customerType')}
-        </Label>
-        {(['private', 'business'] as const).map((type) => (
-          <Radio key={type} value={type} className={partClassName('CustomerFormRadio', elements)}>
-            {t(`ui.customer.customerForm.${type}`)}
-          </Radio>
-        ))}
-      </RadioGroup>
-      {text('firstName', 'given-name')}
-      {text('lastName', 'family-name')}
-      {business ? text('companyName', 'organization') : null}
-      {business ? text('vatNumber') : null}
-      {text('street', 'street-address', { wide: true })}
-      {text('zip', 'postal-code')}
-      {text('city', 'address-level2')}
-      <CountrySelect
-        countries={countries}
-        value={data.country?.id ?? null}
-        onChange={(id) => {
-          // A browser's autofill sets the hidden select, whose values are strings.
-          const country = countries.find((item) => String(item.id) === String(id));
-          const patch: Partial<CustomerFormData> = { country: country ? { id: country.id } : null };
-          if (country?.phonePrefix && !data.phone?.prefix?.trim()) {
-            patch.phone = { ...data.phone, prefix: country.phonePrefix };
-          }
-          update(patch, 'country', true);
-        }}
-        onBlur={() => touch('country')}
-        error={countryError}
-        buttonRef={register('country')}
-      />
-      {text('email', 'email', { type: 'email', wide: true })}
-      <PhoneField
-        value={data.phone}
-        onChange={(phone) => update({ phone }, 'phone')}
-        onBlur={(part) => touch(`phone.${part}`)}
-        prefixError={phoneTarget === 'phone.prefix' ? errorText('phone') : undefined}
-        numberError={phoneTarget === 'phone.number' ? errorText('phone') : undefined}
-        prefixInputRef={register('phone.prefix')}
-        numberInputRef={register('phone.number')}
-      />
+      {view === 'summary' ? (
+        <CustomerDetailsSummary
+          data={data}
+          countries={countries}
+          onEdit={() => {
+            pendingFocus.current = 'firstName';
+            openFields();
+          }}
+        />
+      ) : (
+        <>
+          <RadioGroup
+            className={partClassName('CustomerFormCustomerType', elements)}
+            orientation="horizontal"
+            value={data.customerType ?? DEFAULT_CUSTOMER_TYPE}
+            onChange={(customerType) =>
+              update({ customerType: customerType as CustomerFormCustomerType }, 'customerType')
+            }
+            data-wide
+          >
+            <Label className={partClassName('CustomerFormLabel', elements)}>
+              {t('ui.customer.customerForm.customerType')}
+            </Label>
+            {(['private', 'business'] as const).map((type) => (
+              <Radio key={type} value={type} className={partClassName('CustomerFormRadio', elements)}>
+                {t(`ui.customer.customerForm.${type}`)}
+              </Radio>
+            ))}
+          </RadioGroup>
+          {text('firstName', 'given-name')}
+          {text('lastName', 'family-name')}
+          {business ? text('companyName', 'organization') : null}
+          {business ? text('vatNumber') : null}
+          {text('street', 'street-address', { wide: true })}
+          {text('zip', 'postal-code')}
+          {text('city', 'address-level2')}
+          <CountrySelect
+            countries={countries}
+            value={data.country?.id ?? null}
+            onChange={(id) => {
+              // A browser's autofill sets the hidden select, whose values are strings.
+              const country = countries.find((item) => String(item.id) === String(id));
+              const patch: Partial<CustomerFormData> = { country: country ? { id: country.id } : null };
+              if (country?.phonePrefix && !data.phone?.prefix?.trim()) {
+                patch.phone = { ...data.phone, prefix: country.phonePrefix };
+              }
+              update(patch, 'country', true);
+            }}
+            onBlur={() => touch('country')}
+            error={countryError}
+            buttonRef={register('country')}
+          />
+          {text('email', 'email', {
+            type: 'email',
+            wide: true,
+            ...(props.isEmailReadOnly && {
+              isReadOnly: true,
+              description: t('ui.customer.customerForm.emailFromAccount'),
+            }),
+          })}
+          <PhoneField
+            value={data.phone}
+            onChange={(phone) => update({ phone }, 'phone')}
+            onBlur={(part) => touch(`phone.${part}`)}
+            prefixError={phoneTarget === 'phone.prefix' ? errorText('phone') : undefined}
+            numberError={phoneTarget === 'phone.number' ? errorText('phone') : undefined}
+            prefixInputRef={register('phone.prefix')}
+            numberInputRef={register('phone.number')}
+          />
+        </>
+      )}
       <div className={partClassName('CustomerFormCheckboxes', elements)} data-wide>
         {DOCUMENT_FIELDS.map((field) => documentCheckbox(field, hrefs[field]))}
         {consents.map((consent) => {

@@ -5,6 +5,7 @@ export {
   type CustomerFormCountry,
   type CustomerFormCustomerType,
   type CustomerFormData,
+  type CustomerFormDetailsView,
   type CustomerFormFieldMessage,
   type CustomerFormProps,
   type CustomerFormServerErrors,

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { sampleLocations } from './internal/portalSampleData';
+import { sampleLocations, sampleManagedLocation } from './internal/portalSampleData';
 import { LocationTabs } from './LocationTabs';
 
 const meta = {
@@ -46,6 +46,15 @@ export const Switching: Story = {
 
 /** A single location still shows its tab, so the page looks the same for every customer. */
 export const OneLocation: Story = { args: { locations: sampleLocations.slice(0, 1) } };
+
+/** A location the customer manages for another customer (shared access) is marked in its tab. */
+export const SharedAccessLocation: Story = {
+  args: { locations: [...sampleLocations.slice(0, 2), sampleManagedLocation], selectedId: 14 },
+  play: async ({ canvasElement }) => {
+    const tab = within(canvasElement).getByRole('tab', { name: 'Nordbox Täby Shared access' });
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
+  },
+};
 
 /** A customer without bookings anywhere. */
 export const NoLocations: Story = { args: { locations: [] } };

@@ -12,6 +12,13 @@ export interface PortalLocationData {
   id: number;
   /** The location's name: the tab label. */
   name: string;
+  /**
+   * How the customer sees the location: `owner` (their own bookings), or `manager` (another
+   * customer's bookings and invoices there, read only, through shared access). A `manager` tab is
+   * marked "Shared access".
+   * @default 'owner'
+   */
+  access?: 'owner' | 'manager';
 }
 
 /** Props of {@link LocationTabs}. */
@@ -44,11 +51,13 @@ export interface LocationTabsProps<TLocation extends PortalLocationData = Portal
  * keys move between them) and the selected location's panel. Selection is controlled and
  * router-agnostic: the tabs are buttons, not links, so the SDK needs no router. A routed host keeps
  * `/customer-portal/account-overview/{locationId}` as the truth: it passes the route's id as
- * `selectedId`, navigates in `onSelectionChange`, and renders its outlet as `children`. With no
- * location it says the customer has none yet.
+ * `selectedId`, navigates in `onSelectionChange`, and renders its outlet as `children`. A location
+ * the customer manages for someone else (`access: 'manager'`) has a "Shared access" mark in its
+ * tab. With no location it says the customer has none yet.
  *
  * Parts: `stowly-LocationTabs`, `stowly-LocationTabsList`, `stowly-LocationTabsTab` (react-aria
- * `data-selected`, `data-focus-visible`), `stowly-LocationTabsPanel`, `stowly-LocationTabsEmpty`.
+ * `data-selected`, `data-focus-visible`; `data-access="manager"` on a managed location),
+ * `stowly-LocationTabsShared` (the mark), `stowly-LocationTabsPanel`, `stowly-LocationTabsEmpty`.
  */
 export function LocationTabs<TLocation extends PortalLocationData>(
   props: LocationTabsProps<TLocation>,
@@ -81,8 +90,21 @@ export function LocationTabs<TLocation extends PortalLocationData>(
         aria-label={t('ui.portal.locationTabs.label')}
       >
         {locations.map((location) => (
-          <Tab key={location.id} id={location.id} className={partClassName('LocationTabsTab', elements)}>
+          <Tab
+            key={location.id}
+            id={location.id}
+            className={partClassName('LocationTabsTab', elements)}
+            data-access={location.access === 'manager' ? 'manager' : undefined}
+          >
             {location.name}
+            {location.access === 'manager' ? (
+              <>
+                {' '}
+                <span className={partClassName('LocationTabsShared', elements)}>
+                  {t('ui.portal.locationTabs.sharedAccess')}
+                </span>
+              </>
+            ) : null}
           </Tab>
         ))}
       </TabList>

@@ -7,6 +7,7 @@ export type PortalPart =
   | 'LocationTabs'
   | 'LocationTabsList'
   | 'LocationTabsTab'
+  | 'LocationTabsShared'
   | 'LocationTabsPanel'
   | 'LocationTabsEmpty'
   | 'Pagination'

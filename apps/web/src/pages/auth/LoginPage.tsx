@@ -13,8 +13,10 @@ import './auth.css';
 /**
  * `/login` (signed-out visitors only): the sign-in page. "Sign in" opens the login attempt page,
  * which sends the browser to the identity server; a `returnTo` path of this app is passed along,
- * so the customer lands there after sign-in. The last sign-in problem (an invalid state code, a
- * refused sign-in, an expired session) shows as an alert.
+ * so the customer lands there after sign-in (the identity server's page also has "Forgot your
+ * password?"). Below it, a line tells new customers that their first booking brings a mail to set
+ * their password. The last sign-in problem (an invalid state code, a refused sign-in, an expired
+ * session) shows as an alert.
  */
 export default function LoginPage(): ReactNode {
   const { t } = useTranslation();
@@ -44,6 +46,7 @@ export default function LoginPage(): ReactNode {
           {t('web.auth.login.submit')}
         </button>
       </div>
+      <p className="web-AuthHint">{t('web.auth.login.newCustomer')}</p>
     </div>
   );
 }

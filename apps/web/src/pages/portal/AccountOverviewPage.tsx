@@ -34,8 +34,10 @@ type PortalBooking = Schema<'PortalBooking'>;
  * `/customer-portal/account-overview/{locationId?}`: the customer's locations as tabs (choosing one
  * goes to its overview, replacing the entry; without a location in the path the first one shows)
  * and, for the chosen location, its bookings (with cancellation), open invoices, invoice history,
- * payment method, shared access (where the location allows it) and notifications. The panels
- * show once the first page of each list has loaded; then each list pages and fails on its own.
+ * payment method, shared access (where the location allows it) and notifications. A location the
+ * customer manages for another customer (shared access) is marked in its tab and shows that
+ * customer's bookings and invoices only, read only. The panels show once the first page of each
+ * list has loaded; then each list pages and fails on its own.
  */
 export default function AccountOverviewPage(): ReactNode {
   const { t } = useTranslation();
@@ -74,14 +76,51 @@ export default function AccountOverviewPage(): ReactNode {
   );
 }
 
-/** Everything of one location; keyed by the location, so its page numbers start afresh. */
+/**
+ * Everything of one location; keyed by the location, so its page numbers start afresh. A location
+ * the customer manages for someone else shows that customer's bookings and invoices, read only.
+ */
 function LocationOverview(props: { location: PortalLocation }): ReactNode {
-  const { location } = props;
+  return props.location.access === 'manager' ? (
+    <ManagedLocationOverview location={props.location} />
+  ) : (
+    <OwnLocationOverview location={props.location} />
+  );
+}
+
+/**
+ * The panels of a location, hidden until the first page of each list has loaded (`loading` is
+ * false): then they appear at once in their final size, instead of each table growing from its
+ * loading row and pushing the next ones down (layout shift). From then on each list pages on its
+ * own, and a list that failed shows its own failure.
+ */
+function OverviewPanels(props: {
+  loading: boolean;
+  access: 'owner' | 'manager';
+  main: ReactNode;
+  side?: ReactNode;
+}): ReactNode {
   const { t } = useTranslation();
-  // The panels stay hidden until the first page of each list has loaded (the same queries the
-  // panels read, observed here too), then appear at once in their final size, instead of each table
-  // growing from its loading row and pushing the next ones down (layout shift). From then on each
-  // list pages on its own, and a list that failed shows its own failure.
+  const [shown, setShown] = useState(false);
+  if (!shown && !props.loading) setShown(true);
+  return (
+    <>
+      {shown ? null : <Loading message={t('web.portal.overview.loading')} />}
+      <div className="web-PortalOverview" data-access={props.access} hidden={!shown}>
+        <div className="web-PortalOverviewMain">{props.main}</div>
+        {props.side ? <div className="web-PortalOverviewSide">{props.side}</div> : null}
+      </div>
+    </>
+  );
+}
+
+/**
+ * A location of the customer's own: bookings (with cancellation), open invoices, invoice history,
+ * payment method, shared access (where the location allows it) and notifications.
+ */
+function OwnLocationOverview(props: { location: PortalLocation }): ReactNode {
+  const { location } = props;
+  // The same queries the panels read, observed here too, for the first loads.
   const firstLoads = [
     usePortalBookings(location.id, 1),
     useInvoices(location.id, { openOnly: true, page: 1 }),
@@ -89,33 +128,63 @@ function LocationOverview(props: { location: PortalLocation }): ReactNode {
     useBookingPaymentMethod(location.id),
     useNotifications(location.id),
   ];
-  const [shown, setShown] = useState(false);
-  if (!shown && !firstLoads.some((query) => query.isLoading)) setShown(true);
   return (
-    <>
-      {shown ? null : <Loading message={t('web.portal.overview.loading')} />}
-      <div className="web-PortalOverview" hidden={!shown}>
-        <div className="web-PortalOverviewMain">
+    <OverviewPanels
+      access="owner"
+      loading={firstLoads.some((query) => query.isLoading)}
+      main={
+        <>
           <BookingsPanel location={location} />
           <InvoicesPanel location={location} variant="open" />
           <InvoicesPanel location={location} variant="history" />
-        </div>
-        <div className="web-PortalOverviewSide">
+        </>
+      }
+      side={
+        <>
           <PaymentMethodPanel location={location} />
           {location.showManageAccess ? <SharedAccessPanel location={location} /> : null}
           <NotificationsPanel location={location} />
-        </div>
-      </div>
-    </>
+        </>
+      }
+    />
+  );
+}
+
+/**
+ * A location the customer manages for another customer (shared access): a note saying so, then
+ * that customer's bookings and invoices, read only. No cancellation, payment method, shared access
+ * or notifications: the API keeps those for the location's customer.
+ */
+function ManagedLocationOverview(props: { location: PortalLocation }): ReactNode {
+  const { location } = props;
+  const { t } = useTranslation();
+  const firstLoads = [
+    usePortalBookings(location.id, 1),
+    useInvoices(location.id, { openOnly: true, page: 1 }),
+    useInvoices(location.id, { openOnly: false, page: 1 }),
+  ];
+  return (
+    <OverviewPanels
+      access="manager"
+      loading={firstLoads.some((query) => query.isLoading)}
+      main={
+        <>
+          <p className="web-Notice">{t('web.portal.managedLocation.notice')}</p>
+          <BookingsPanel location={location} readOnly />
+          <InvoicesPanel location={location} variant="open" />
+          <InvoicesPanel location={location} variant="history" />
+        </>
+      }
+    />
   );
 }
 
 /** The cancellation (dialog and call) loads when a customer first asks to cancel. */
 const CancelDialog = lazy(() => import('./CancelDialog'));
 
-/** The location's bookings, five a page, and the cancellation of one. */
-function BookingsPanel(props: { location: PortalLocation }): ReactNode {
-  const { location } = props;
+/** The location's bookings, five a page, and the cancellation of one (unless `readOnly`). */
+function BookingsPanel(props: { location: PortalLocation; readOnly?: boolean }): ReactNode {
+  const { location, readOnly = false } = props;
   const { t, locale } = useTranslation();
   const [page, setPage] = useState(1);
   const bookings = usePortalBookings(location.id, page);
@@ -148,7 +217,7 @@ function BookingsPanel(props: { location: PortalLocation }): ReactNode {
         lastPage={bookings.data?.lastPage ?? 1}
         onPageChange={setPage}
         isLoading={bookings.isPending || bookings.isPlaceholderData}
-        onCancel={setCancelling}
+        onCancel={readOnly ? undefined : setCancelling}
         locale={locale}
       />
       {dialogWanted ? (

@@ -101,6 +101,14 @@ export interface CreateAuthStoreOptions {
   navigate: AuthNavigate;
   /** The current interface language, sent to the identity pages; `en` when it gives nothing. */
   getLanguage?: () => string | null | undefined;
+  /**
+   * The tenant the app belongs to, such as the `tenant.id` of `GET /setup`. When it gives a value,
+   * the sign-in and change-password URLs carry it as `tenant`, and the identity server shows that
+   * tenant's name and branding on its pages; when it gives nothing (the setup has not loaded), the
+   * parameter is left out and the pages stay neutral. Called each time such a URL is made, so it
+   * can read setup data that arrives after the store is created.
+   */
+  getTenant?: () => string | number | null | undefined;
   /** Called after every logout: clear other customer data the app keeps (booking draft, caches). */
   onLogout?: () => void;
 }
@@ -134,7 +142,10 @@ export interface AuthState extends StowlyClientAuth {
   error: AuthError | null;
   /** On app start: checks the stored token, tries the refresh token if it is rejected, logs out if that fails. */
   start(): Promise<void>;
-  /** Starts sign-in: stores a new attempt and sends the browser to the authorize URL. `returnTo` is kept only if it is a same-origin path. */
+  /**
+   * Starts sign-in: stores a new attempt and sends the browser to the authorize URL (with `tenant`
+   * when `getTenant` gives one). `returnTo` is kept only if it is a same-origin path.
+   */
   login(options?: { returnTo?: string }): Promise<void>;
   /** Handles the login callback's query (`?code&state`): checks the state, exchanges the code, then opens the post-login route. */
   handleCallback(query: string | URLSearchParams): Promise<void>;
@@ -148,7 +159,7 @@ export interface AuthState extends StowlyClientAuth {
   logout(): void;
   /** Logs out and sends the browser to the identity server's logout URL (or to the login route when there is none). */
   signOut(): void;
-  /** The identity server's change-password URL, or `null` when none is configured. */
+  /** The identity server's change-password URL (with `tenant` when `getTenant` gives one), or `null` when none is configured. */
   changePasswordUrl(): string | null;
 }
 
@@ -205,6 +216,10 @@ export function createAuthStore(options: CreateAuthStoreOptions): StoreApi<AuthS
       ...(options.fetch ? { fetch: options.fetch } : {}),
     });
   const language = () => options.getLanguage?.();
+  const tenant = (): string | undefined => {
+    const value = options.getTenant?.();
+    return value === null || value === undefined || value === '' ? undefined : String(value);
+  };
 
   let startRun: Promise<void> | undefined;
   let refreshRun: Promise<void> | undefined;
@@ -319,6 +334,7 @@ export function createAuthStore(options: CreateAuthStoreOptions): StoreApi<AuthS
             redirect_uri: toAbsoluteUrl(config.redirectUri, origin),
             code_challenge: attempt.codeChallenge,
             code_challenge_method: 'S256',
+            tenant: tenant(),
           }),
           { external: true },
         );
@@ -385,6 +401,7 @@ export function createAuthStore(options: CreateAuthStoreOptions): StoreApi<AuthS
         return config.changePasswordUrl
           ? identityUrl(config.changePasswordUrl, origin, language(), {
               redirect_uri: toAbsoluteUrl(config.postLogoutRedirectUri, origin),
+              tenant: tenant(),
             })
           : null;
       },

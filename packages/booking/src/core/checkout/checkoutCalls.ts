@@ -61,6 +61,15 @@ export function createCheckoutCalls(client: StowlyClient, basketId: number) {
     /** `GET .../result`: the booking result of a basket at `success`. */
     getResult: async (): Promise<Schema<'CheckoutResult'>> =>
       (await unwrap(client.GET('/checkout/{basketId}/result', path))).data,
+    /**
+     * `POST .../release`: ends an unfinished checkout now ("start over"): the basket moves to
+     * `session-ended` and its unit is free for others at once. An ended basket answers the same
+     * again; a booked one rejects with `wrong-step` (current step `success`), an unknown one with
+     * `not-found`.
+     */
+    release: async (): Promise<void> => {
+      await unwrap(client.POST('/checkout/{basketId}/release', path));
+    },
   };
 }
 

@@ -52,8 +52,8 @@ export function encodeCheckoutResultParam(result: CheckoutResult): string {
 
 /**
  * Reads the success page's `i` parameter defensively: anything that is not base64 of a JSON
- * object with every field of the result in its type (ids positive integers, a `YYYY-MM-DD`
- * move-in date, amounts finite and not negative, texts of at most 500 characters) answers null,
+ * object with every field of the result in its type (ids positive integers, `customerId` also
+ * null, as it is for a visitor who booked without signing in, a `YYYY-MM-DD` move-in date, amounts finite and not negative, texts of at most 500 characters) answers null,
  * as does an input over {@link MAX_CHECKOUT_RESULT_PARAM_LENGTH} characters. The answer is a new
  * object of the known fields only, so `__proto__` or extra keys never reach the caller. Its
  * values are to be rendered as text; what matters (the booking) is read again from the server.
@@ -75,7 +75,7 @@ export function parseCheckoutResultParam(value: string | null | undefined): Chec
   if (
     !isId(data.basketId) ||
     !isId(data.bookingId) ||
-    !isId(data.customerId) ||
+    !(data.customerId === null || isId(data.customerId)) ||
     !(data.invoiceId === null || isId(data.invoiceId)) ||
     !isId(data.locationId) ||
     !isId(unitType.id) ||

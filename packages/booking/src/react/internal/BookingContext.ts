@@ -2,7 +2,7 @@ import type { Schema, StowlyClient } from '@stowly/api-client';
 import type { QueryClient } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';
 import type { StoreApi } from 'zustand';
-import type { CheckoutStore } from '../../checkout';
+import type { CheckoutStore, OpenCheckoutStore } from '../../checkout';
 import type {
   BookingFlowActions,
   BookingStep,
@@ -39,6 +39,13 @@ export interface BookingContextValue {
   submitter: BookingSubmitter;
   /** The tab's checkout at the location (basket and booking key). */
   checkoutStore: CheckoutStore;
+  /** The unfinished checkout any tab of the browser started at the location (`openCheckoutStorage`). */
+  openCheckoutStore: OpenCheckoutStore;
+  /**
+   * The signed-in customer whose account details last filled the flow's customer data (see
+   * `useAccountCustomerData`), so they fill it once per provider and the customer's edits stay.
+   */
+  accountPrefill: { customerId: number | null };
   /** The latest callbacks of the provider's props. */
   callbacks: { readonly current: BookingCallbacks };
   draftRestoreStatus: DraftRestoreStatus;

@@ -39,13 +39,13 @@ function rows(): string[][] {
 }
 
 describe('<CheckoutResultSummary>', () => {
-  it('shows the confirmation, the booking details and amounts, and a link to the customer portal', async () => {
+  it('shows the confirmation, the booking details and amounts, and a link to the booking in the customer portal', async () => {
     const { container } = await renderWithStowly(
       <CheckoutResultSummary
         result={apiResult}
         locationName="Nordbox Södermalm"
         period="monthly"
-        portalHref="/customer-portal"
+        portalHref="/customer-portal/account-overview/12"
         locale="en-GB"
       />,
     );
@@ -62,9 +62,31 @@ describe('<CheckoutResultSummary>', () => {
       ['Paid now', `SEK${nbsp}1,373.75`],
       ['Every month', `SEK${nbsp}1,500.00`],
     ]);
-    const link = screen.getByRole('link', { name: 'Go to the customer portal' });
-    expect(link.getAttribute('href')).toBe('/customer-portal');
+    const link = screen.getByRole('link', { name: 'See this booking in your customer portal' });
+    expect(link.getAttribute('href')).toBe('/customer-portal/account-overview/12');
     await expectNoAxeViolations(container);
+  });
+
+  it('without portalHref (booked without signing in) says the mail holds the link to the portal, and links nowhere', async () => {
+    // The API's result for a visitor who was not signed in: no customer id.
+    const anonymous = { ...apiResult, customerId: null };
+    const { container } = await renderWithStowly(
+      <CheckoutResultSummary result={anonymous} locationName="Nordbox" />,
+    );
+    expect(screen.getByRole('region').textContent).toContain(
+      'We have sent a confirmation to anna.svensson@example.com, with a link to open your customer portal.',
+    );
+    expect(screen.queryByRole('link')).toBeNull();
+    await expectNoAxeViolations(container);
+  });
+
+  it('says the same in German', async () => {
+    await renderWithStowly(<CheckoutResultSummary result={apiResult} locationName="Wien Mitte" />, {
+      language: 'de',
+    });
+    expect(screen.getByRole('region').textContent).toContain(
+      'Wir haben eine Bestätigung an anna.svensson@example.com gesendet, mit einem Link zu Ihrem Kundenportal.',
+    );
   });
 
   it('in German for de-AT in euros, weekly', async () => {
@@ -82,7 +104,7 @@ describe('<CheckoutResultSummary>', () => {
       ['Jetzt bezahlt', `€${nbsp}0,00`],
       ['Jede Woche', `€${nbsp}28,56`],
     ]);
-    expect(screen.getByRole('link', { name: 'Zum Kundenportal' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Diese Buchung im Kundenportal ansehen' })).toBeTruthy();
     await expectNoAxeViolations(container);
   });
 
@@ -110,14 +132,14 @@ describe('<CheckoutResultSummary>', () => {
       <CheckoutResultSummary
         result={apiResult}
         locationName="N"
-        portalHref="/customer-portal"
+        portalHref="/customer-portal/account-overview/12"
         headingLevel={1}
       />,
       { theme: { linkComponent: RouterLink, elements: { CheckoutResultSummaryPortalLink: 'brand-portal' } } },
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Booking confirmed' })).toBeTruthy();
     await userEvent.setup().tab();
-    const link = screen.getByRole('link', { name: 'Go to the customer portal' });
+    const link = screen.getByRole('link', { name: 'See this booking in your customer portal' });
     expect(document.activeElement).toBe(link);
     expect(link.getAttribute('data-router')).toBe('host');
     expect(link.className).toBe('stowly-Link stowly-CheckoutResultSummaryPortalLink brand-portal');

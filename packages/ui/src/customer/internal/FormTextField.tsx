@@ -1,5 +1,5 @@
 import type { ReactNode, Ref } from 'react';
-import { FieldError, Input, Label, TextField, type TextFieldProps } from 'react-aria-components';
+import { FieldError, Input, Label, Text, TextField, type TextFieldProps } from 'react-aria-components';
 import { partClassName, type StowlyPart, useStowlyTheme } from '../../theme/StowlyThemeProvider';
 
 /** Props of {@link FormTextField}. */
@@ -12,6 +12,7 @@ export interface FormTextFieldProps
     | 'onBlur'
     | 'isRequired'
     | 'isDisabled'
+    | 'isReadOnly'
     | 'autoComplete'
     | 'type'
     | 'inputMode'
@@ -28,6 +29,8 @@ export interface FormTextFieldProps
   inputRef?: Ref<HTMLInputElement>;
   /** Whether the field spans both columns of the form's grid (`data-wide`). @default false */
   wide?: boolean;
+  /** A note under the input, which describes it (`aria-describedby`). */
+  description?: string;
 }
 
 /** A `*` for sighted people; assistive technology gets `aria-required` (or its own text) instead. */
@@ -45,7 +48,8 @@ export function RequiredMarker(): ReactNode {
  * form around it (`aria` validation: it never blocks the browser's form submission itself).
  */
 export function FormTextField(props: FormTextFieldProps): ReactNode {
-  const { label, error, part, showRequiredMarker = props.isRequired, inputRef, wide, ...field } = props;
+  const { label, error, part, showRequiredMarker = props.isRequired, inputRef, wide, description, ...field } =
+    props;
   const { elements } = useStowlyTheme();
   return (
     <TextField
@@ -60,6 +64,11 @@ export function FormTextField(props: FormTextFieldProps): ReactNode {
         {showRequiredMarker ? <RequiredMarker /> : null}
       </Label>
       <Input ref={inputRef} className={partClassName('CustomerFormInput', elements)} />
+      {description ? (
+        <Text slot="description" className={partClassName('CustomerFormDescription', elements)}>
+          {description}
+        </Text>
+      ) : null}
       <FieldError className={partClassName('CustomerFormError', elements)}>{error}</FieldError>
     </TextField>
   );

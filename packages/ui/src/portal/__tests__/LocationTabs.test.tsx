@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations, renderWithStowly } from '../../__tests__/support/renderWithStowly';
-import { sampleLocations } from '../internal/portalSampleData';
+import { sampleLocations, sampleManagedLocation } from '../internal/portalSampleData';
 import { LocationTabs, type LocationTabsProps } from '../LocationTabs';
 
 afterEach(cleanup);
@@ -102,6 +102,40 @@ describe('<LocationTabs>', () => {
     expect(screen.queryByRole('tablist')).toBeNull();
     expect(screen.getByRole('status').textContent).toBe('Sie haben noch an keinem Standort eine Buchung.');
     await expectNoAxeViolations(container);
+  });
+
+  it('marks a location the customer manages for someone else "Shared access"; their own locations have no mark', async () => {
+    const onChange = vi.fn();
+    const { container } = await renderWithStowly(
+      <LocationTabs
+        locations={[sampleLocations[0], sampleManagedLocation]}
+        selectedId={14}
+        onSelectionChange={onChange}
+      >
+        {(location) => <p>{`Overview of ${location.name}`}</p>}
+      </LocationTabs>,
+    );
+    const managed = screen.getByRole('tab', { name: 'Nordbox Täby Shared access', selected: true });
+    expect(within(managed).getByText('Shared access').className).toBe('stowly-LocationTabsShared');
+    expect(managed.getAttribute('data-access')).toBe('manager');
+    const own = screen.getByRole('tab', { name: 'Nordbox Södermalm' });
+    expect(own.textContent).toBe('Nordbox Södermalm');
+    expect(own.hasAttribute('data-access')).toBe(false);
+    expect(screen.getByRole('tabpanel', { name: 'Nordbox Täby Shared access' }).textContent).toBe(
+      'Overview of Nordbox Täby',
+    );
+    await expectNoAxeViolations(container);
+
+    await userEvent.click(own);
+    expect(onChange).toHaveBeenCalledWith(11, sampleLocations[0]);
+  });
+
+  it('names the mark in the interface language', async () => {
+    await renderWithStowly(
+      <LocationTabs locations={[sampleManagedLocation]} onSelectionChange={() => {}} />,
+      { language: 'sv' },
+    );
+    expect(screen.getByRole('tab', { name: 'Nordbox Täby Delad åtkomst' })).toBeTruthy();
   });
 
   it('names the tab list in German', async () => {

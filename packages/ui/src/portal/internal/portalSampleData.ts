@@ -13,6 +13,7 @@ export const sampleLocations = [
     timeZone: 'Europe/Stockholm',
     currency: { code: 'SEK' },
     showManageAccess: true,
+    access: 'owner' as const,
   },
   {
     id: 12,
@@ -21,6 +22,7 @@ export const sampleLocations = [
     timeZone: 'Europe/Stockholm',
     currency: { code: 'SEK' },
     showManageAccess: false,
+    access: 'owner' as const,
   },
   {
     id: 13,
@@ -29,8 +31,20 @@ export const sampleLocations = [
     timeZone: 'Europe/Stockholm',
     currency: { code: 'SEK' },
     showManageAccess: true,
+    access: 'owner' as const,
   },
 ];
+
+/** A `PortalLocation` the customer manages for another customer (shared access, read only). */
+export const sampleManagedLocation = {
+  id: 14,
+  name: 'Nordbox Täby',
+  address: { street: 'Stationsvägen 4', postalCode: '183 30', city: 'Täby', countryCode: 'SE' },
+  timeZone: 'Europe/Stockholm',
+  currency: { code: 'SEK' },
+  showManageAccess: false,
+  access: 'manager' as const,
+};
 
 const size = (area: number) => ({ width: 1, length: area, height: 2.5, area, unit: 'm' as const });
 

@@ -60,7 +60,7 @@ const pages: [string, () => ReactElement, string, string, string, string[]][] = 
     'AlreadyBookedPage',
     () => <AlreadyBookedPage startNewBooking="/en/12" contactSupport="/support" />,
     'Already booked',
-    'This booking has already been completed.',
+    'This booking is complete. We have sent the confirmation by email, with a link to your customer portal.',
     'info',
     ['Start a new booking', 'Contact support'],
   ],

@@ -14,12 +14,15 @@ function storedAttempt(): { state: string; codeChallenge: string; returnTo?: str
 }
 
 describe('/login and /auth/login: signing in', () => {
-  it('shows the sign-in page: title, heading, text and a "Sign in" button, without an alert', async () => {
+  it('shows the sign-in page: title, heading, text, a "Sign in" button and how new customers get a password, without an alert', async () => {
     renderAuthApp({ entries: ['/login'] });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeTruthy();
     expect(screen.getByText('Sign in to see your bookings and invoices and to manage your payment method.'));
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeTruthy();
+    expect(
+      screen.getByText('New here? After your first booking we email you a link to set your password.'),
+    ).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
     await waitFor(() => expect(document.title).toBe('Sign in | Stowly Demo'));
   });
@@ -49,10 +52,19 @@ describe('/login and /auth/login: signing in', () => {
       redirect_uri: `${ORIGIN}/auth`,
       code_challenge: attempt.codeChallenge,
       code_challenge_method: 'S256',
+      // The tenant of the app's setup, whose name and branding the identity server's page shows.
+      tenant: '1',
     });
     // The customer comes back to the page they wanted, in the language they left in.
     expect(attempt.returnTo).toBe('/customer-portal/account-overview/11?lang=sv');
     expect(app.services.authStore.getState().status).toBe('logging-in');
+  });
+
+  it('says how new customers get a password in the interface language', async () => {
+    renderAuthApp({ entries: ['/login?lang=sv'] });
+
+    expect(await screen.findByRole('button', { name: 'Logga in' })).toBeTruthy();
+    expect(screen.getByText('Ny här? Efter din första bokning mejlar vi dig en länk där du väljer ditt lösenord.'));
   });
 
   it('/auth/login starts exactly one attempt under StrictMode, the portal in lang as the default return', async () => {

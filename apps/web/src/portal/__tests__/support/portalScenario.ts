@@ -9,6 +9,7 @@ export const SODERMALM: Schema<'PortalLocation'> = {
   timeZone: 'Europe/Stockholm',
   currency: { code: 'SEK' },
   showManageAccess: true,
+  access: 'owner',
 };
 
 export const KISTA: Schema<'PortalLocation'> = {
@@ -19,6 +20,41 @@ export const KISTA: Schema<'PortalLocation'> = {
   showManageAccess: false,
 };
 
+/**
+ * A location another customer shares with this one (shared access): the customer manages it for
+ * them and sees their bookings and invoices there, read only.
+ */
+export const SOLNA: Schema<'PortalLocation'> = {
+  ...SODERMALM,
+  id: 13,
+  name: 'Nordbox Solna',
+  address: { street: 'Råsundavägen 3', postalCode: '169 67', city: 'Solna', countryCode: 'SE' },
+  showManageAccess: false,
+  access: 'manager',
+};
+
+const UNIT_PREFIX: Record<number, string> = { [KISTA.id]: 'K', [SOLNA.id]: 'M' };
+
+/** An invoice of a location, numbered `INV-{id}`, issued on 1 March 2026, due on the 15th. */
+export function portalInvoice(
+  id: number,
+  locationId: number,
+  status: Schema<'Invoice'>['status'] = 'open',
+): Schema<'Invoice'> {
+  return {
+    id,
+    number: `INV-${id}`,
+    locationId,
+    bookingId: null,
+    issueDate: '2026-03-01',
+    dueDate: '2026-03-15',
+    status,
+    amount: 1200,
+    amountDue: status === 'open' || status === 'overdue' ? 1200 : 0,
+    currency: 'SEK',
+  };
+}
+
 /** A booking of a location, unit `{prefix}-{id}`; cancelled ones have their last day. */
 export function portalBooking(
   id: number,
@@ -28,7 +64,7 @@ export function portalBooking(
   return {
     id,
     locationId,
-    unitName: `${locationId === KISTA.id ? 'K' : 'S'}-${id}`,
+    unitName: `${UNIT_PREFIX[locationId] ?? 'S'}-${id}`,
     unitType: { id: 3, name: 'Small unit', size: { width: 1, length: 5, height: 2.5, area: 5, unit: 'm' } },
     status,
     moveInDate: '2026-03-01',

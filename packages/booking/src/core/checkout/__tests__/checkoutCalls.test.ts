@@ -109,6 +109,15 @@ const CALLS: CallCase[] = [
     answer: CHECKOUT_RESULT,
     resolves: CHECKOUT_RESULT,
   },
+  {
+    name: 'release',
+    call: (calls) => calls.release(),
+    method: 'POST',
+    path: `/checkout/${BASKET}/release`,
+    body: null,
+    answer: null,
+    resolves: undefined,
+  },
 ];
 
 describe('createCheckoutCalls: one call per checkout step of the contract', () => {
@@ -131,6 +140,30 @@ describe('createCheckoutCalls: one call per checkout step of the contract', () =
     await createCheckoutCalls(client, 99).getState();
     await createCheckoutCalls(client, BASKET).getState();
     expect(sent.map((request) => request.path)).toEqual(['/checkout/99', `/checkout/${BASKET}`]);
+  });
+});
+
+describe('release: "start over" ends an unfinished checkout', () => {
+  it('posts to the release path without a body and resolves on 204 No Content', async () => {
+    const { client, sent } = createFakeCheckoutApi(() => new Response(null, { status: 204 }));
+    await expect(createCheckoutCalls(client, BASKET).release()).resolves.toBeUndefined();
+    expect(sent).toEqual([
+      expect.objectContaining({ method: 'POST', path: `/checkout/${BASKET}/release`, body: null }),
+    ]);
+  });
+
+  it('rejects a booked basket with wrong-step (current step success) and an unknown one with not-found', async () => {
+    const booked = createFakeCheckoutApi(() => errorResponse(409, 'wrong-step', { currentStep: 'success' }));
+    await expect(createCheckoutCalls(booked.client, BASKET).release()).rejects.toMatchObject({
+      status: 409,
+      code: 'wrong-step',
+      currentStep: 'success',
+    });
+    const unknown = createFakeCheckoutApi(() => errorResponse(404, 'not-found'));
+    await expect(createCheckoutCalls(unknown.client, BASKET).release()).rejects.toMatchObject({
+      status: 404,
+      code: 'not-found',
+    });
   });
 });
 

@@ -31,7 +31,7 @@ const sameKeys = (value: object, keys: string[]) =>
 
 /** True when every field of a parsed result is in its type, and nothing else is there. */
 function isValidResult(result: CheckoutResult): boolean {
-  const ids = [result.basketId, result.bookingId, result.customerId, result.locationId, result.unitType.id];
+  const ids = [result.basketId, result.bookingId, result.locationId, result.unitType.id];
   const texts = [result.unitType.name, result.unitName, result.email];
   return (
     Object.getPrototypeOf(result) === Object.prototype &&
@@ -39,6 +39,7 @@ function isValidResult(result: CheckoutResult): boolean {
     sameKeys(result.unitType, ['id', 'name']) &&
     ids.every(isId) &&
     (result.invoiceId === null || isId(result.invoiceId)) &&
+    (result.customerId === null || isId(result.customerId)) &&
     texts.every((text) => typeof text === 'string' && text.length >= 1 && text.length <= 500) &&
     isIsoDate(result.moveInDate) &&
     /^[A-Z]{3}$/.test(result.currency) &&
@@ -80,7 +81,7 @@ const validResult = (maxText: number): fc.Arbitrary<CheckoutResult> =>
     .record({
       basketId: id,
       bookingId: id,
-      customerId: id,
+      customerId: fc.option(id, { nil: null }),
       invoiceId: fc.option(id, { nil: null }),
       locationId: id,
       unitType: fc.record({ id, name: anyText(maxText) }),
@@ -141,7 +142,7 @@ describe('parseCheckoutResultParam on anything (property)', () => {
         {
           basketId: anyValue,
           bookingId: anyValue,
-          customerId: anyValue,
+          customerId: fc.oneof(fc.constant(null), anyValue),
           invoiceId: fc.oneof(fc.constant(null), anyValue),
           locationId: anyValue,
           unitType: fc.oneof(

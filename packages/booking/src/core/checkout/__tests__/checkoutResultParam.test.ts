@@ -55,6 +55,11 @@ describe("The success page's i parameter: base64 of the result's JSON", () => {
     );
   });
 
+  it('reads the result of a visitor who booked without signing in: no customer id', () => {
+    const result = { ...CHECKOUT_RESULT, customerId: null };
+    expect(parseCheckoutResultParam(throughUrl(encodeCheckoutResultParam(result)))).toEqual(result);
+  });
+
   it('reads a result without an invoice (nothing was due at booking)', () => {
     const result = { ...CHECKOUT_RESULT, invoiceId: null, dueNow: 0 };
     expect(parseCheckoutResultParam(encodeCheckoutResultParam(result))).toEqual(result);
@@ -185,6 +190,9 @@ describe('Reading i defensively: anything but a valid result answers null', () =
     ['a basket id of 0', { basketId: 0 }],
     ['a negative booking id', { bookingId: -4711 }],
     ['a fractional customer id', { customerId: 305.5 }],
+    ['a customer id of 0', { customerId: 0 }],
+    ['a customer id as text', { customerId: '305' }],
+    ['no customer id', { customerId: undefined }],
     ['an unsafe location id', { locationId: 2 ** 53 }],
     ['an invoice id of 0', { invoiceId: 0 }],
     ['an invoice id as text', { invoiceId: '9001' }],

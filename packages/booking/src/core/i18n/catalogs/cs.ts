@@ -1,7 +1,9 @@
+import accounts from './accounts/cs';
 import customer from './customer/cs';
 import type english from './en';
 import options from './options/cs';
 import portal from './portal/cs';
+import portalAccess from './portalAccess/cs';
 import shell from './shell/cs';
 import status from './status/cs';
 import web from './web/cs';
@@ -61,7 +63,8 @@ export default {
   'checkout.sessionEnded.title': 'Relace skončila',
   'checkout.sessionEnded.text': 'Vaše relace objednávky skončila. Začněte rezervaci znovu.',
   'checkout.alreadyBooked.title': 'Již rezervováno',
-  'checkout.alreadyBooked.text': 'Tato rezervace již byla dokončena.',
+  'checkout.alreadyBooked.text':
+    'Tato rezervace je dokončena. Potvrzení jsme vám poslali e-mailem spolu s odkazem do vašeho zákaznického portálu.',
   'checkout.retry': 'Zkusit znovu',
 
   'error.notFound.title': 'Stránka nenalezena',
@@ -108,10 +111,12 @@ export default {
   ...customer,
   ...shell,
   ...portal,
+  ...portalAccess,
   ...status,
   ...web,
   ...webFlow,
   ...webAuth,
   ...webPortal,
   ...webShell,
+  ...accounts,
 } satisfies Record<keyof typeof english, string>;

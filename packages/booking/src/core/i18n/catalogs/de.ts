@@ -1,7 +1,9 @@
+import accounts from './accounts/de';
 import customer from './customer/de';
 import type english from './en';
 import options from './options/de';
 import portal from './portal/de';
+import portalAccess from './portalAccess/de';
 import shell from './shell/de';
 import status from './status/de';
 import web from './web/de';
@@ -63,7 +65,8 @@ export default {
   'checkout.sessionEnded.title': 'Sitzung beendet',
   'checkout.sessionEnded.text': 'Ihre Checkout-Sitzung ist beendet. Bitte starten Sie Ihre Buchung erneut.',
   'checkout.alreadyBooked.title': 'Bereits gebucht',
-  'checkout.alreadyBooked.text': 'Diese Buchung wurde bereits abgeschlossen.',
+  'checkout.alreadyBooked.text':
+    'Diese Buchung ist abgeschlossen. Wir haben Ihnen die Bestätigung per E-Mail gesendet, mit einem Link zu Ihrem Kundenportal.',
   'checkout.retry': 'Erneut versuchen',
 
   'error.notFound.title': 'Seite nicht gefunden',
@@ -110,10 +113,12 @@ export default {
   ...customer,
   ...shell,
   ...portal,
+  ...portalAccess,
   ...status,
   ...web,
   ...webFlow,
   ...webAuth,
   ...webPortal,
   ...webShell,
+  ...accounts,
 } satisfies Record<keyof typeof english, string>;

@@ -1,7 +1,9 @@
+import accounts from './accounts/el';
 import customer from './customer/el';
 import type english from './en';
 import options from './options/el';
 import portal from './portal/el';
+import portalAccess from './portalAccess/el';
 import shell from './shell/el';
 import status from './status/el';
 import web from './web/el';
@@ -62,7 +64,8 @@ export default {
   'checkout.sessionEnded.title': 'Η συνεδρία έληξε',
   'checkout.sessionEnded.text': 'Η συνεδρία ολοκλήρωσης αγοράς έληξε. Ξεκινήστε ξανά την κράτησή σας.',
   'checkout.alreadyBooked.title': 'Έχει ήδη κρατηθεί',
-  'checkout.alreadyBooked.text': 'Αυτή η κράτηση έχει ήδη ολοκληρωθεί.',
+  'checkout.alreadyBooked.text':
+    'Αυτή η κράτηση έχει ολοκληρωθεί. Σας στείλαμε την επιβεβαίωση με email, με σύνδεσμο για την πύλη πελατών σας.',
   'checkout.retry': 'Δοκιμάστε ξανά',
 
   'error.notFound.title': 'Η σελίδα δεν βρέθηκε',
@@ -109,10 +112,12 @@ export default {
   ...customer,
   ...shell,
   ...portal,
+  ...portalAccess,
   ...status,
   ...web,
   ...webFlow,
   ...webAuth,
   ...webPortal,
   ...webShell,
+  ...accounts,
 } satisfies Record<keyof typeof english, string>;

@@ -1,6 +1,8 @@
+import accounts from './accounts/en';
 import customer from './customer/en';
 import options from './options/en';
 import portal from './portal/en';
+import portalAccess from './portalAccess/en';
 import shell from './shell/en';
 import status from './status/en';
 import web from './web/en';
@@ -63,7 +65,8 @@ export default {
   'checkout.sessionEnded.title': 'Session ended',
   'checkout.sessionEnded.text': 'Your checkout session has ended. Please start your booking again.',
   'checkout.alreadyBooked.title': 'Already booked',
-  'checkout.alreadyBooked.text': 'This booking has already been completed.',
+  'checkout.alreadyBooked.text':
+    'This booking is complete. We have sent the confirmation by email, with a link to your customer portal.',
   'checkout.retry': 'Try again',
 
   'error.notFound.title': 'Page not found',
@@ -110,10 +113,12 @@ export default {
   ...customer,
   ...shell,
   ...portal,
+  ...portalAccess,
   ...status,
   ...web,
   ...webFlow,
   ...webAuth,
   ...webPortal,
   ...webShell,
+  ...accounts,
 } as const satisfies Record<string, string>;

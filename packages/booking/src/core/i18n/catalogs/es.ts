@@ -1,7 +1,9 @@
+import accounts from './accounts/es';
 import customer from './customer/es';
 import type english from './en';
 import options from './options/es';
 import portal from './portal/es';
+import portalAccess from './portalAccess/es';
 import shell from './shell/es';
 import status from './status/es';
 import web from './web/es';
@@ -60,7 +62,8 @@ export default {
   'checkout.sessionEnded.title': 'Sesión finalizada',
   'checkout.sessionEnded.text': 'Su sesión de pago ha finalizado. Vuelva a empezar su reserva.',
   'checkout.alreadyBooked.title': 'Ya reservado',
-  'checkout.alreadyBooked.text': 'Esta reserva ya se ha completado.',
+  'checkout.alreadyBooked.text':
+    'Esta reserva está completada. Le hemos enviado la confirmación por correo electrónico, con un enlace a su portal del cliente.',
   'checkout.retry': 'Volver a intentarlo',
 
   'error.notFound.title': 'Página no encontrada',
@@ -107,10 +110,12 @@ export default {
   ...customer,
   ...shell,
   ...portal,
+  ...portalAccess,
   ...status,
   ...web,
   ...webFlow,
   ...webAuth,
   ...webPortal,
   ...webShell,
+  ...accounts,
 } satisfies Record<keyof typeof english, string>;

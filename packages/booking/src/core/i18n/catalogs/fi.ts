@@ -1,7 +1,9 @@
+import accounts from './accounts/fi';
 import customer from './customer/fi';
 import type english from './en';
 import options from './options/fi';
 import portal from './portal/fi';
+import portalAccess from './portalAccess/fi';
 import shell from './shell/fi';
 import status from './status/fi';
 import web from './web/fi';
@@ -63,7 +65,8 @@ export default {
   'checkout.sessionEnded.title': 'Istunto päättyi',
   'checkout.sessionEnded.text': 'Kassaistuntosi on päättynyt. Aloita varaus alusta.',
   'checkout.alreadyBooked.title': 'Jo varattu',
-  'checkout.alreadyBooked.text': 'Tämä varaus on jo tehty.',
+  'checkout.alreadyBooked.text':
+    'Tämä varaus on tehty. Lähetimme vahvistuksen sähköpostitse, ja siinä on linkki asiakasportaaliisi.',
   'checkout.retry': 'Yritä uudelleen',
 
   'error.notFound.title': 'Sivua ei löytynyt',
@@ -110,10 +113,12 @@ export default {
   ...customer,
   ...shell,
   ...portal,
+  ...portalAccess,
   ...status,
   ...web,
   ...webFlow,
   ...webAuth,
   ...webPortal,
   ...webShell,
+  ...accounts,
 } satisfies Record<keyof typeof english, string>;

@@ -1,7 +1,9 @@
+import accounts from './accounts/fr';
 import customer from './customer/fr';
 import type english from './en';
 import options from './options/fr';
 import portal from './portal/fr';
+import portalAccess from './portalAccess/fr';
 import shell from './shell/fr';
 import status from './status/fr';
 import web from './web/fr';
@@ -64,7 +66,8 @@ export default {
   'checkout.sessionEnded.text':
     'Votre session de paiement est terminée. Veuillez recommencer votre réservation.',
   'checkout.alreadyBooked.title': 'Déjà réservé',
-  'checkout.alreadyBooked.text': 'Cette réservation a déjà été finalisée.',
+  'checkout.alreadyBooked.text':
+    'Cette réservation est finalisée. Nous vous avons envoyé la confirmation par e-mail, avec un lien vers votre espace client.',
   'checkout.retry': 'Réessayer',
 
   'error.notFound.title': 'Page introuvable',
@@ -111,10 +114,12 @@ export default {
   ...customer,
   ...shell,
   ...portal,
+  ...portalAccess,
   ...status,
   ...web,
   ...webFlow,
   ...webAuth,
   ...webPortal,
   ...webShell,
+  ...accounts,
 } satisfies Record<keyof typeof english, string>;

@@ -1,7 +1,9 @@
+import accounts from './accounts/lv';
 import customer from './customer/lv';
 import type english from './en';
 import options from './options/lv';
 import portal from './portal/lv';
+import portalAccess from './portalAccess/lv';
 import shell from './shell/lv';
 import status from './status/lv';
 import web from './web/lv';
@@ -62,7 +64,8 @@ export default {
   'checkout.sessionEnded.title': 'Sesija beigusies',
   'checkout.sessionEnded.text': 'Jūsu norēķinu sesija ir beigusies. Lūdzu, sāciet rezervāciju no jauna.',
   'checkout.alreadyBooked.title': 'Jau rezervēts',
-  'checkout.alreadyBooked.text': 'Šī rezervācija jau ir pabeigta.',
+  'checkout.alreadyBooked.text':
+    'Šī rezervācija ir pabeigta. Mēs nosūtījām apstiprinājumu pa e-pastu ar saiti uz jūsu klientu portālu.',
   'checkout.retry': 'Mēģināt vēlreiz',
 
   'error.notFound.title': 'Lapa nav atrasta',
@@ -109,10 +112,12 @@ export default {
   ...customer,
   ...shell,
   ...portal,
+  ...portalAccess,
   ...status,
   ...web,
   ...webFlow,
   ...webAuth,
   ...webPortal,
   ...webShell,
+  ...accounts,
 } satisfies Record<keyof typeof english, string>;

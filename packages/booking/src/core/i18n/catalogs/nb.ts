@@ -1,7 +1,9 @@
+import accounts from './accounts/nb';
 import customer from './customer/nb';
 import type english from './en';
 import options from './options/nb';
 import portal from './portal/nb';
+import portalAccess from './portalAccess/nb';
 import shell from './shell/nb';
 import status from './status/nb';
 import web from './web/nb';
@@ -59,7 +61,8 @@ export default {
   'checkout.sessionEnded.title': 'Økten er avsluttet',
   'checkout.sessionEnded.text': 'Kassaøkten din er avsluttet. Start bestillingen på nytt.',
   'checkout.alreadyBooked.title': 'Allerede bestilt',
-  'checkout.alreadyBooked.text': 'Denne bestillingen er allerede fullført.',
+  'checkout.alreadyBooked.text':
+    'Denne bestillingen er fullført. Vi har sendt bekreftelsen på e-post, med en lenke til kundeportalen din.',
   'checkout.retry': 'Prøv igjen',
 
   'error.notFound.title': 'Fant ikke siden',
@@ -106,10 +109,12 @@ export default {
   ...customer,
   ...shell,
   ...portal,
+  ...portalAccess,
   ...status,
   ...web,
   ...webFlow,
   ...webAuth,
   ...webPortal,
   ...webShell,
+  ...accounts,
 } satisfies Record<keyof typeof english, string>;

@@ -1,7 +1,9 @@
+import accounts from './accounts/nl';
 import customer from './customer/nl';
 import type english from './en';
 import options from './options/nl';
 import portal from './portal/nl';
+import portalAccess from './portalAccess/nl';
 import shell from './shell/nl';
 import status from './status/nl';
 import web from './web/nl';
@@ -61,7 +63,8 @@ export default {
   'checkout.sessionEnded.title': 'Sessie beëindigd',
   'checkout.sessionEnded.text': 'Uw afrekensessie is beëindigd. Begin opnieuw met uw boeking.',
   'checkout.alreadyBooked.title': 'Al geboekt',
-  'checkout.alreadyBooked.text': 'Deze boeking is al afgerond.',
+  'checkout.alreadyBooked.text':
+    'Deze boeking is afgerond. We hebben de bevestiging per e-mail gestuurd, met een link naar uw klantenportaal.',
   'checkout.retry': 'Opnieuw proberen',
 
   'error.notFound.title': 'Pagina niet gevonden',
@@ -108,10 +111,12 @@ export default {
   ...customer,
   ...shell,
   ...portal,
+  ...portalAccess,
   ...status,
   ...web,
   ...webFlow,
   ...webAuth,
   ...webPortal,
   ...webShell,
+  ...accounts,
 } satisfies Record<keyof typeof english, string>;

@@ -1,7 +1,9 @@
+import accounts from './accounts/pl';
 import customer from './customer/pl';
 import type english from './en';
 import options from './options/pl';
 import portal from './portal/pl';
+import portalAccess from './portalAccess/pl';
 import shell from './shell/pl';
 import status from './status/pl';
 import web from './web/pl';
@@ -61,7 +63,8 @@ export default {
   'checkout.sessionEnded.title': 'Sesja zakończona',
   'checkout.sessionEnded.text': 'Twoja sesja płatności została zakończona. Rozpocznij rezerwację od nowa.',
   'checkout.alreadyBooked.title': 'Już zarezerwowano',
-  'checkout.alreadyBooked.text': 'Ta rezerwacja została już zakończona.',
+  'checkout.alreadyBooked.text':
+    'Ta rezerwacja została zakończona. Potwierdzenie wysłaliśmy e-mailem wraz z linkiem do portalu klienta.',
   'checkout.retry': 'Spróbuj ponownie',
 
   'error.notFound.title': 'Nie znaleziono strony',
@@ -108,10 +111,12 @@ export default {
   ...customer,
   ...shell,
   ...portal,
+  ...portalAccess,
   ...status,
   ...web,
   ...webFlow,
   ...webAuth,
   ...webPortal,
   ...webShell,
+  ...accounts,
 } satisfies Record<keyof typeof english, string>;

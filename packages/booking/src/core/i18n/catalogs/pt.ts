@@ -1,7 +1,9 @@
+import accounts from './accounts/pt';
 import customer from './customer/pt';
 import type english from './en';
 import options from './options/pt';
 import portal from './portal/pt';
+import portalAccess from './portalAccess/pt';
 import shell from './shell/pt';
 import status from './status/pt';
 import web from './web/pt';
@@ -61,7 +63,8 @@ export default {
   'checkout.sessionEnded.title': 'Sessão terminada',
   'checkout.sessionEnded.text': 'A sua sessão de pagamento terminou. Recomece a sua reserva.',
   'checkout.alreadyBooked.title': 'Já reservado',
-  'checkout.alreadyBooked.text': 'Esta reserva já foi concluída.',
+  'checkout.alreadyBooked.text':
+    'Esta reserva está concluída. Enviámos a confirmação por e-mail, com uma ligação para a sua área de cliente.',
   'checkout.retry': 'Tentar novamente',
 
   'error.notFound.title': 'Página não encontrada',
@@ -108,10 +111,12 @@ export default {
   ...customer,
   ...shell,
   ...portal,
+  ...portalAccess,
   ...status,
   ...web,
   ...webFlow,
   ...webAuth,
   ...webPortal,
   ...webShell,
+  ...accounts,
 } satisfies Record<keyof typeof english, string>;

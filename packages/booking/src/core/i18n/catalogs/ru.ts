@@ -1,7 +1,9 @@
+import accounts from './accounts/ru';
 import customer from './customer/ru';
 import type english from './en';
 import options from './options/ru';
 import portal from './portal/ru';
+import portalAccess from './portalAccess/ru';
 import shell from './shell/ru';
 import status from './status/ru';
 import web from './web/ru';
@@ -62,7 +64,8 @@ export default {
   'checkout.sessionEnded.title': 'Сеанс завершён',
   'checkout.sessionEnded.text': 'Ваш сеанс оформления заказа завершён. Начните бронирование заново.',
   'checkout.alreadyBooked.title': 'Уже забронировано',
-  'checkout.alreadyBooked.text': 'Это бронирование уже завершено.',
+  'checkout.alreadyBooked.text':
+    'Это бронирование завершено. Мы отправили подтверждение по электронной почте со ссылкой на ваш личный кабинет.',
   'checkout.retry': 'Повторить попытку',
 
   'error.notFound.title': 'Страница не найдена',
@@ -109,10 +112,12 @@ export default {
   ...customer,
   ...shell,
   ...portal,
+  ...portalAccess,
   ...status,
   ...web,
   ...webFlow,
   ...webAuth,
   ...webPortal,
   ...webShell,
+  ...accounts,
 } satisfies Record<keyof typeof english, string>;

@@ -1,7 +1,9 @@
+import accounts from './accounts/sv';
 import customer from './customer/sv';
 import type english from './en';
 import options from './options/sv';
 import portal from './portal/sv';
+import portalAccess from './portalAccess/sv';
 import shell from './shell/sv';
 import status from './status/sv';
 import web from './web/sv';
@@ -59,7 +61,8 @@ export default {
   'checkout.sessionEnded.title': 'Sessionen har avslutats',
   'checkout.sessionEnded.text': 'Din kassasession har avslutats. Börja om din bokning.',
   'checkout.alreadyBooked.title': 'Redan bokad',
-  'checkout.alreadyBooked.text': 'Den här bokningen är redan slutförd.',
+  'checkout.alreadyBooked.text':
+    'Den här bokningen är slutförd. Vi har skickat bekräftelsen via e-post, med en länk till din kundportal.',
   'checkout.retry': 'Försök igen',
 
   'error.notFound.title': 'Sidan hittades inte',
@@ -106,10 +109,12 @@ export default {
   ...customer,
   ...shell,
   ...portal,
+  ...portalAccess,
   ...status,
   ...web,
   ...webFlow,
   ...webAuth,
   ...webPortal,
   ...webShell,
+  ...accounts,
 } satisfies Record<keyof typeof english, string>;

@@ -35,7 +35,7 @@ const SETUP: Schema<'Setup'> = {
     },
     font: null,
   },
-  tenant: { name: 'Stowly Demo' },
+  tenant: { id: 1, name: 'Stowly Demo' },
   logoUrl: null,
   imprintUrl: null,
   privacyPolicyUrl: null,
@@ -53,6 +53,7 @@ const PORTAL_LOCATIONS: Schema<'PortalLocation'>[] = [
     timeZone: 'Europe/Stockholm',
     currency: { code: 'SEK' },
     showManageAccess: true,
+    access: 'owner',
   },
 ];
 

@@ -13,7 +13,6 @@ export default {
   'web.checkout.summary.moveInDate': 'Datum nastěhování',
   'web.checkout.summary.dueNow': 'K úhradě nyní',
   'web.checkout.summary.recurring': 'Nájemné za období',
-  'web.checkout.summary.heldUntil': 'Tento box vám rezervujeme do {time}.',
   'web.checkout.verify.waiting':
     'Vaše banka platbu zatím nepotvrdila. Pokračujte na platební stránce a platbu dokončete.',
   'web.checkout.createBooking.creating': 'Vytváříme vaši rezervaci…',

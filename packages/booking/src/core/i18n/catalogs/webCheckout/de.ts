@@ -13,7 +13,6 @@ export default {
   'web.checkout.summary.moveInDate': 'Einzugsdatum',
   'web.checkout.summary.dueNow': 'Jetzt fällig',
   'web.checkout.summary.recurring': 'Miete pro Abrechnungszeitraum',
-  'web.checkout.summary.heldUntil': 'Wir reservieren dieses Abteil bis {time} Uhr für Sie.',
   'web.checkout.verify.waiting':
     'Ihre Bank hat die Zahlung noch nicht bestätigt. Fahren Sie auf der Zahlungsseite fort, um sie abzuschließen.',
   'web.checkout.createBooking.creating': 'Ihre Buchung wird erstellt…',

@@ -13,7 +13,6 @@ export default {
   'web.checkout.summary.moveInDate': 'Ημερομηνία εισόδου',
   'web.checkout.summary.dueNow': 'Πληρωτέο τώρα',
   'web.checkout.summary.recurring': 'Μίσθωμα ανά περίοδο',
-  'web.checkout.summary.heldUntil': 'Κρατάμε αυτόν τον χώρο για εσάς έως τις {time}.',
   'web.checkout.verify.waiting':
     'Η τράπεζά σας δεν έχει επιβεβαιώσει ακόμη την πληρωμή. Συνεχίστε στη σελίδα πληρωμής για να την ολοκληρώσετε.',
   'web.checkout.createBooking.creating': 'Δημιουργία της κράτησής σας…',

@@ -11,7 +11,6 @@ export default {
   'web.checkout.summary.moveInDate': 'Move-in date',
   'web.checkout.summary.dueNow': 'Due now',
   'web.checkout.summary.recurring': 'Rent per period',
-  'web.checkout.summary.heldUntil': 'We are holding this unit for you until {time}.',
   'web.checkout.verify.waiting':
     'Your bank has not confirmed the payment yet. Continue at the payment page to finish it.',
   'web.checkout.createBooking.creating': 'Creating your booking…',

@@ -13,7 +13,6 @@ export default {
   'web.checkout.summary.moveInDate': 'Fecha de entrada',
   'web.checkout.summary.dueNow': 'A pagar ahora',
   'web.checkout.summary.recurring': 'Alquiler por periodo',
-  'web.checkout.summary.heldUntil': 'Le reservamos este trastero hasta las {time}.',
   'web.checkout.verify.waiting':
     'Su banco aún no ha confirmado el pago. Continúe en la página de pago para completarlo.',
   'web.checkout.createBooking.creating': 'Creando su reserva…',

@@ -13,7 +13,6 @@ export default {
   'web.checkout.summary.moveInDate': 'Muuttopäivä',
   'web.checkout.summary.dueNow': 'Maksettava nyt',
   'web.checkout.summary.recurring': 'Vuokra laskutusjaksolta',
-  'web.checkout.summary.heldUntil': 'Pidämme tämän varastotilan varattuna sinulle klo {time} asti.',
   'web.checkout.verify.waiting':
     'Pankkisi ei ole vielä vahvistanut maksua. Viimeistele maksu jatkamalla maksusivulla.',
   'web.checkout.createBooking.creating': 'Varaustasi luodaan…',

@@ -13,7 +13,6 @@ export default {
   'web.checkout.summary.moveInDate': 'Date d’emménagement',
   'web.checkout.summary.dueNow': 'À payer maintenant',
   'web.checkout.summary.recurring': 'Loyer par période',
-  'web.checkout.summary.heldUntil': 'Nous vous réservons ce box jusqu’à {time}.',
   'web.checkout.verify.waiting':
     'Votre banque n’a pas encore confirmé le paiement. Poursuivez sur la page de paiement pour le finaliser.',
   'web.checkout.createBooking.creating': 'Création de votre réservation…',

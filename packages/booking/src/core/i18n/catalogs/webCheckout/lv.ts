@@ -13,7 +13,6 @@ export default {
   'web.checkout.summary.moveInDate': 'Ievākšanās datums',
   'web.checkout.summary.dueNow': 'Jāmaksā tagad',
   'web.checkout.summary.recurring': 'Nomas maksa par periodu',
-  'web.checkout.summary.heldUntil': 'Šī telpa jums ir rezervēta līdz plkst. {time}.',
   'web.checkout.verify.waiting':
     'Jūsu banka vēl nav apstiprinājusi maksājumu. Lai to pabeigtu, turpiniet maksājuma lapā.',
   'web.checkout.createBooking.creating': 'Notiek jūsu rezervācijas izveide…',

@@ -13,7 +13,6 @@ export default {
   'web.checkout.summary.moveInDate': 'Innflyttingsdato',
   'web.checkout.summary.dueNow': 'Å betale nå',
   'web.checkout.summary.recurring': 'Leie per periode',
-  'web.checkout.summary.heldUntil': 'Vi holder av boden for deg til kl. {time}.',
   'web.checkout.verify.waiting':
     'Banken din har ikke bekreftet betalingen ennå. Fortsett på betalingssiden for å fullføre den.',
   'web.checkout.createBooking.creating': 'Bestillingen din opprettes…',

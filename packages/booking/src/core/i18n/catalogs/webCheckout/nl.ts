@@ -13,7 +13,6 @@ export default {
   'web.checkout.summary.moveInDate': 'Ingangsdatum',
   'web.checkout.summary.dueNow': 'Nu te betalen',
   'web.checkout.summary.recurring': 'Huur per periode',
-  'web.checkout.summary.heldUntil': 'We reserveren deze opslagruimte tot {time} voor u.',
   'web.checkout.verify.waiting':
     'Uw bank heeft de betaling nog niet bevestigd. Ga verder op de betaalpagina om de betaling af te ronden.',
   'web.checkout.createBooking.creating': 'Uw boeking wordt aangemaakt…',

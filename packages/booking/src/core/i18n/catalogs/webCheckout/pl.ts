@@ -13,7 +13,6 @@ export default {
   'web.checkout.summary.moveInDate': 'Data rozpoczęcia najmu',
   'web.checkout.summary.dueNow': 'Do zapłaty teraz',
   'web.checkout.summary.recurring': 'Czynsz za okres rozliczeniowy',
-  'web.checkout.summary.heldUntil': 'Ten boks jest zarezerwowany do godz. {time}.',
   'web.checkout.verify.waiting':
     'Bank nie potwierdził jeszcze płatności. Aby ją dokończyć, prosimy przejść na stronę płatności.',
   'web.checkout.createBooking.creating': 'Tworzenie rezerwacji…',

@@ -13,7 +13,6 @@ export default {
   'web.checkout.summary.moveInDate': 'Data de entrada',
   'web.checkout.summary.dueNow': 'A pagar agora',
   'web.checkout.summary.recurring': 'Renda por período',
-  'web.checkout.summary.heldUntil': 'Mantemos este espaço reservado para si até às {time}.',
   'web.checkout.verify.waiting':
     'O seu banco ainda não confirmou o pagamento. Continue na página de pagamento para o concluir.',
   'web.checkout.createBooking.creating': 'A criar a sua reserva…',

@@ -13,7 +13,6 @@ export default {
   'web.checkout.summary.moveInDate': 'Дата заезда',
   'web.checkout.summary.dueNow': 'К оплате сейчас',
   'web.checkout.summary.recurring': 'Аренда за период',
-  'web.checkout.summary.heldUntil': 'Этот бокс забронирован за вами до {time}.',
   'web.checkout.verify.waiting':
     'Ваш банк ещё не подтвердил платёж. Чтобы завершить оплату, продолжите на странице оплаты.',
   'web.checkout.createBooking.creating': 'Создаём ваше бронирование…',

@@ -13,7 +13,6 @@ export default {
   'web.checkout.summary.moveInDate': 'Inflyttningsdatum',
   'web.checkout.summary.dueNow': 'Att betala nu',
   'web.checkout.summary.recurring': 'Hyra per period',
-  'web.checkout.summary.heldUntil': 'Vi håller förrådet reserverat åt dig till kl. {time}.',
   'web.checkout.verify.waiting':
     'Din bank har inte bekräftat betalningen ännu. Fortsätt på betalningssidan för att slutföra den.',
   'web.checkout.createBooking.creating': 'Din bokning skapas…',

@@ -1,0 +1,10 @@
+/**
+ * English messages of shared access in the portal and of the sign-in page for new customers
+ * (issue 22): the mark of a location managed for another customer, its notice, and how new
+ * customers get a password. The reference for the other languages.
+ */
+export default {
+  'ui.portal.locationTabs.sharedAccess': 'Shared access',
+  'web.portal.managedLocation.notice': 'You manage this location for another customer. You can see their bookings and invoices here; only they can make changes.',
+  'web.auth.login.newCustomer': 'New here? After your first booking we email you a link to set your password.',
+} as const satisfies Record<string, string>;
