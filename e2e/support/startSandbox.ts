@@ -46,6 +46,8 @@ export function startSandbox(
       SANDBOX_ID_CHECK_IN_PROGRESS_SECONDS: '5',
       WEB_DIST: webDist,
       DATABASE_URL: '',
+      // Mail stays in this sandbox's own capture server, never a developer's relay.
+      SMTP_URL: '',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { issueAccountToken } from '../src/accounts/accountTokens';
+import { ACCOUNT_TOKEN_LIFETIME_SECONDS, issueAccountToken } from '../src/accounts/accountTokens';
+import { choosePasswordByLink } from '../src/accounts/choosePasswordByLink';
+import { RESET_MAILS_PER_HOUR } from '../src/accounts/requestPasswordReset';
 import { DEMO_PASSWORD } from '../src/db/seed';
 import { IDENTITY_CATALOGS, type IdentityMessages } from '../src/identity/identityMessages';
 import { hashPassword } from '../src/identity/secrets';
@@ -32,11 +34,20 @@ const DAY = 24 * HOUR;
 
 const check = (token: string) => sandbox.api('/identity/api/check', { token });
 const refresh = (refreshToken: string) =>
-  tokenRequest(sandbox, { grant_type: 'refresh_token', refresh_token: refreshToken, client_id: 'stowly-web' });
+  tokenRequest(sandbox, {
+    grant_type: 'refresh_token',
+    refresh_token: refreshToken,
+    client_id: 'stowly-web',
+  });
 
 /** The authorize URL of the app, optionally for a tenant. */
 const authorize = (params: Record<string, string> = {}) =>
-  authorizePath({ state: STATE, code_challenge: pkcePair().challenge, code_challenge_method: 'S256', ...params });
+  authorizePath({
+    state: STATE,
+    code_challenge: pkcePair().challenge,
+    code_challenge_method: 'S256',
+    ...params,
+  });
 
 /** Opens a page in a browser with `jar`, following a redirect to another identity page. */
 async function open(jar: CookieJar, path: string): Promise<{ response: Response; html: string }> {
@@ -214,7 +225,7 @@ describe('the tenant on the identity pages', () => {
       { host: 'evil.example' },
       { host: 'evil.example', tenant: '987654' },
       { host: 'evil.example', tenant: '<b>2</b>' },
-    ]) {
+    ] as Record<string, string>[]) {
       const jar = new CookieJar();
       const { path, response, html } = await signInPageFor(jar, params);
       expect(path).not.toContain('evil.example');
@@ -279,7 +290,7 @@ describe('the tenant on the identity pages', () => {
     expect(locationOf(again)).toMatch(/^\/identity\/sign-in\?/);
 
     const guest = await createAccount({ email: 'guest-only@example.com', guest: true });
-    for (const tenant of [{ tenant: '1' }, {}]) {
+    for (const tenant of [{ tenant: '1' }, {}] as Record<string, string>[]) {
       const fresh = new CookieJar();
       const page = await signInPageFor(fresh, tenant);
       const posted = await submit(fresh, page.html, { email: guest.email, password: DEMO_PASSWORD });
@@ -355,6 +366,7 @@ describe('forgot password and the reset link', () => {
     expect(rows.some((row) => Object.values(row).includes(secret))).toBe(false);
     const stored = rows.find((row) => row.token_hash === createHash('sha256').update(secret).digest('hex'));
     expect(stored).toMatchObject({ kind: 'reset', customer_id: account.id, used_at: null });
+    expect(ACCOUNT_TOKEN_LIFETIME_SECONDS.reset).toBe(3600);
     expect(stored?.expires_at.getTime()).toBe(sandbox.config.now().getTime() + HOUR);
 
     const browser = new CookieJar();
@@ -363,18 +375,30 @@ describe('forgot password and the reset link', () => {
     expectAccessiblePage(page.response, page.html, 'en');
     expect(page.html).toContain('<h1>Choose a new password</h1>');
     expect(page.html).toMatch(/<input id="email" name="email" type="email" autocomplete="username" readonly/);
-    expect(page.html).toMatch(/id="new-password"[^>]*autocomplete="new-password"[^>]*minlength="8" maxlength="128"/);
+    expect(page.html).toMatch(
+      /id="new-password"[^>]*autocomplete="new-password"[^>]*minlength="8" maxlength="128"/,
+    );
     expect(page.html).toMatch(/id="confirm-password"[^>]*autocomplete="new-password"/);
-    expect(page.response.headers.get('content-security-policy')).toContain(`form-action 'self' ${APP_ORIGIN}`);
+    expect(page.response.headers.get('content-security-policy')).toContain(
+      `form-action 'self' ${APP_ORIGIN}`,
+    );
 
     const short = await submit(browser, page.html, { new_password: 'short', confirm_password: 'short' });
     expect(short.status).toBe(400);
-    expect(await short.text()).toMatch(/id="new-password"[^>]*aria-invalid="true"[^>]*aria-describedby="new-password-hint new-password-error"/);
-    const mismatch = await submit(browser, page.html, { new_password: 'a-new-secret', confirm_password: 'other-secret' });
+    expect(await short.text()).toMatch(
+      /id="new-password"[^>]*aria-invalid="true"[^>]*aria-describedby="new-password-hint new-password-error"/,
+    );
+    const mismatch = await submit(browser, page.html, {
+      new_password: 'a-new-secret',
+      confirm_password: 'other-secret',
+    });
     expect(mismatch.status).toBe(400);
     expect(await mismatch.text()).toContain('The two new passwords do not match.');
 
-    const done = await submit(browser, page.html, { new_password: 'a-new-secret', confirm_password: 'a-new-secret' });
+    const done = await submit(browser, page.html, {
+      new_password: 'a-new-secret',
+      confirm_password: 'a-new-secret',
+    });
     expect(done.status).toBe(303);
     expect(done.headers.get('cache-control')).toBe('no-store');
     expect(done.headers.get('location')).toBe(
@@ -397,13 +421,17 @@ describe('forgot password and the reset link', () => {
     expect(reused.response.status).toBe(400);
     expect(reused.html).toContain('<h1>This link cannot be used</h1>');
     expect(reused.html).toContain('href="/identity/forgot-password?language=en">Request a new link</a>');
-    const reposted = await submit(browser, page.html, { new_password: 'third-secret', confirm_password: 'third-secret' });
+    const reposted = await submit(browser, page.html, {
+      new_password: 'third-secret',
+      confirm_password: 'third-secret',
+    });
     expect(reposted.status).toBe(400);
     expect(await reposted.text()).toContain('<h1>This link cannot be used</h1>');
     await expect(signIn(sandbox, account.email, { password: 'third-secret' })).rejects.toThrow();
   });
 
   it('expires after an hour, and sends at most three reset mails an hour', async () => {
+    expect(RESET_MAILS_PER_HOUR).toBe(3);
     const account = await createAccount({});
     const jar = new CookieJar();
     for (let request = 1; request <= 4; request++) {
@@ -457,7 +485,10 @@ describe('activation', () => {
     expect(page.html).toContain(`value="${account.email}"`);
     expect(page.html).toContain('alt="Nordbox Self Storage"');
 
-    const done = await submit(jar, page.html, { new_password: 'my-first-secret', confirm_password: 'my-first-secret' });
+    const done = await submit(jar, page.html, {
+      new_password: 'my-first-secret',
+      confirm_password: 'my-first-secret',
+    });
     expect(done.status).toBe(303);
     expect(done.headers.get('location')).toBe(
       `${APP_ORIGIN}/auth/login?returnTo=%2Fcustomer-portal%2Faccount-overview%2F1&lang=sv`,
@@ -470,7 +501,10 @@ describe('activation', () => {
       .executeTakeFirstOrThrow();
     expect(row.activated_at?.getTime()).toBe(sandbox.config.now().getTime());
     expect(row.password_hash).toMatch(/^scrypt\$/);
-    expect((await check((await signIn(sandbox, account.email, { password: 'my-first-secret' })).accessToken)).status).toBe(200);
+    expect(
+      (await check((await signIn(sandbox, account.email, { password: 'my-first-secret' })).accessToken))
+        .status,
+    ).toBe(200);
 
     const again = await open(new CookieJar(), path);
     expect(again.response.status).toBe(400);
@@ -478,6 +512,7 @@ describe('activation', () => {
   });
 
   it('expires after 7 days', async () => {
+    expect(ACCOUNT_TOKEN_LIFETIME_SECONDS.activation).toBe(7 * 24 * 3600);
     const { path } = await activationLink();
     sandbox.advance(7 * DAY - 1000);
     expect((await open(new CookieJar(), path)).response.status).toBe(200);
@@ -492,10 +527,29 @@ describe('activation', () => {
     const jar = new CookieJar();
     const page = await open(jar, path);
     expect(page.html).toContain('Your account already has a password.');
-    const done = await submit(jar, page.html, { new_password: 'replaced-secret', confirm_password: 'replaced-secret' });
+    const done = await submit(jar, page.html, {
+      new_password: 'replaced-secret',
+      confirm_password: 'replaced-secret',
+    });
     expect(done.status).toBe(303);
     await signIn(sandbox, account.email, { password: 'replaced-secret' });
     expect((await open(new CookieJar(), path)).response.status).toBe(400);
+  });
+
+  it('works once even when two forms are posted at the same time', async () => {
+    const { path } = await activationLink();
+    const secret = new URL(path, APP_ORIGIN).searchParams.get('token') ?? '';
+    const now = sandbox.config.now();
+    const results = await Promise.all(
+      ['first-secret', 'second-secret'].map((password) =>
+        choosePasswordByLink(sandbox.db, { kind: 'activation', secret, password }, now),
+      ),
+    );
+    expect(results.filter(Boolean)).toHaveLength(1);
+    // A token of another kind never works here.
+    expect(
+      await choosePasswordByLink(sandbox.db, { kind: 'reset', secret, password: 'x'.repeat(8) }, now),
+    ).toBeUndefined();
   });
 
   it('answers unknown and malformed tokens with the same neutral page', async () => {
@@ -517,7 +571,14 @@ describe('shared-access invitations', () => {
       .executeTakeFirstOrThrow();
     const secret = await issueAccountToken(
       sandbox.db,
-      { kind: 'invitation', email, appOrigin: APP_ORIGIN, language: 'en', customerId: 1, managerId: manager.id },
+      {
+        kind: 'invitation',
+        email,
+        appOrigin: APP_ORIGIN,
+        language: 'en',
+        customerId: 1,
+        managerId: manager.id,
+      },
       sandbox.config.now(),
     );
     return { managerId: manager.id, path: `/identity/invitation?token=${secret}&language=en` };
@@ -535,9 +596,12 @@ describe('shared-access invitations', () => {
     expect(page.html).toContain('<h1>Accept the invitation</h1>');
     expect(page.html).toContain('Anna Lindqvist has invited you to see their storage at');
     expect(page.html).toContain('value="lena.svensson@example.com"');
-    expect(page.html).toContain('Create account and accept');
+    expect(page.html).toContain('<button type="submit">Save password and accept</button>');
 
-    const done = await submit(jar, page.html, { new_password: 'lena-secret', confirm_password: 'lena-secret' });
+    const done = await submit(jar, page.html, {
+      new_password: 'lena-secret',
+      confirm_password: 'lena-secret',
+    });
     expect(done.status).toBe(303);
     expect(done.headers.get('location')).toBe(
       `${APP_ORIGIN}/auth/login?returnTo=%2Fcustomer-portal%2Faccount-overview%2F1&lang=en`,
@@ -569,7 +633,9 @@ describe('shared-access invitations', () => {
     const page = await open(jar, path);
     expect(page.html).toContain('This email address already has an account. Enter its password to accept.');
     expect(page.html).toMatch(/<input id="email" name="email" type="email" autocomplete="username" readonly/);
-    expect(page.html).toMatch(/<input id="password" name="password" type="password" autocomplete="current-password"/);
+    expect(page.html).toMatch(
+      /<input id="password" name="password" type="password" autocomplete="current-password"/,
+    );
 
     const wrong = await submit(jar, page.html, { password: 'not-it', email: 'anna@example.com' });
     expect(wrong.status).toBe(400);
@@ -587,7 +653,10 @@ describe('shared-access invitations', () => {
     const page = await open(jar, path);
     expect(page.response.status).toBe(200);
     await sandbox.db.deleteFrom('shared_access_manager').where('id', '=', managerId).execute();
-    const posted = await submit(jar, page.html, { new_password: 'late-secret', confirm_password: 'late-secret' });
+    const posted = await submit(jar, page.html, {
+      new_password: 'late-secret',
+      confirm_password: 'late-secret',
+    });
     expect(posted.status).toBe(400);
     expect(await posted.text()).toContain('<h1>This link cannot be used</h1>');
     expect((await open(new CookieJar(), path)).response.status).toBe(400);
@@ -622,22 +691,48 @@ describe('claiming a booking made with the account’s address', () => {
       .executeTakeFirstOrThrow();
     const secret = await issueAccountToken(
       sandbox.db,
-      { kind: 'claim', email: 'anna@example.com', appOrigin: APP_ORIGIN, language: 'en', customerId: 1, bookingId },
+      {
+        kind: 'claim',
+        email: 'anna@example.com',
+        appOrigin: APP_ORIGIN,
+        language: 'en',
+        customerId: 1,
+        bookingId,
+      },
       sandbox.config.now(),
     );
-    return { guest, bookingId, invoiceId, cardId: card.id, path: `/identity/claim?token=${secret}&language=en` };
+    return {
+      guest,
+      bookingId,
+      invoiceId,
+      cardId: card.id,
+      path: `/identity/claim?token=${secret}&language=en`,
+    };
   }
 
   const owners = async (bookingId: number, invoiceId: number) => ({
     booking: (
-      await sandbox.db.selectFrom('booking').select('customer_id').where('id', '=', bookingId).executeTakeFirstOrThrow()
+      await sandbox.db
+        .selectFrom('booking')
+        .select('customer_id')
+        .where('id', '=', bookingId)
+        .executeTakeFirstOrThrow()
     ).customer_id,
     invoice: (
-      await sandbox.db.selectFrom('invoice').select('customer_id').where('id', '=', invoiceId).executeTakeFirstOrThrow()
+      await sandbox.db
+        .selectFrom('invoice')
+        .select('customer_id')
+        .where('id', '=', invoiceId)
+        .executeTakeFirstOrThrow()
     ).customer_id,
   });
   const paymentMethods = (customerId: number) =>
-    sandbox.db.selectFrom('payment_method').selectAll().where('customer_id', '=', customerId).orderBy('id').execute();
+    sandbox.db
+      .selectFrom('payment_method')
+      .selectAll()
+      .where('customer_id', '=', customerId)
+      .orderBy('id')
+      .execute();
 
   it('refuses another account and moves nothing; the owner’s sign-in attaches booking and invoices', async () => {
     const { guest, bookingId, invoiceId, cardId, path } = await guestBooking();
@@ -667,7 +762,10 @@ describe('claiming a booking made with the account’s address', () => {
     // Anna signs in there and comes back to the link.
     const signInPage = await open(other.jar, signInPath);
     expect(signInPage.html).toContain('Sign in to continue to Nordbox Self Storage.');
-    const signedIn = await submit(other.jar, signInPage.html, { email: 'anna@example.com', password: DEMO_PASSWORD });
+    const signedIn = await submit(other.jar, signInPage.html, {
+      email: 'anna@example.com',
+      password: DEMO_PASSWORD,
+    });
     expect(signedIn.status).toBe(302);
     const claim = await open(other.jar, locationOf(signedIn));
     expect(claim.response.status).toBe(200);

@@ -37,7 +37,7 @@ async function waitForMails(to: string, count: number): Promise<CapturedMail[]> 
       expect(mails).toHaveLength(count);
       return mails;
     },
-    { timeout: 5_000, interval: 50 },
+    { timeout: 10_000, interval: 50 },
   );
 }
 
@@ -393,5 +393,4 @@ describe('the hold', () => {
     expect(await free()).toBe(freeBefore);
     expect((await checkoutState(sandbox, answer.basketId)).step).toBe('session-ended');
   });
-});
 });

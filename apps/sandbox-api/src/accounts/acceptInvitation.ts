@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/types';
 import { hashPassword } from '../identity/secrets';
-import { type AccountToken, findAccountToken, useAccountToken } from './accountTokens';
+import { type AccountToken, findAccountToken, markAccountTokenUsed } from './accountTokens';
 
 /** A live shared-access invitation: who invited whom, to which location. */
 export interface Invitation {
@@ -39,12 +39,13 @@ export function customerDisplayName(customer: {
   email: string;
 }): string {
   const person = `${customer.firstname} ${customer.lastname}`.trim();
-  if (customer.customer_type === 'business' && customer.company_name.trim()) return customer.company_name.trim();
+  if (customer.customer_type === 'business' && customer.company_name.trim())
+    return customer.company_name.trim();
   return person || customer.email;
 }
 
 /** A manager's name as first name and last name: the first word, and the rest. */
-export function splitName(name: string): { firstname: string; lastname: string } {
+function splitName(name: string): { firstname: string; lastname: string } {
   const [firstname = '', ...rest] = name.trim().split(/\s+/);
   return { firstname, lastname: rest.join(' ') };
 }
@@ -117,7 +118,7 @@ async function accept(
   customerId: number,
   now: Date,
 ): Promise<boolean> {
-  if (!(await useAccountToken(trx, token, now))) return false;
+  if (!(await markAccountTokenUsed(trx, token, now))) return false;
   await trx
     .updateTable('shared_access_manager')
     .set({ status: 'active', manager_customer_id: customerId, accepted_at: now })

@@ -90,7 +90,11 @@ export async function findAccountToken(
 }
 
 /** Marks a token used: its link never works again. Answers false when it was used meanwhile. */
-export async function useAccountToken(trx: Kysely<Database>, token: AccountToken, now: Date): Promise<boolean> {
+export async function markAccountTokenUsed(
+  trx: Kysely<Database>,
+  token: AccountToken,
+  now: Date,
+): Promise<boolean> {
   const result = await trx
     .updateTable('account_token')
     .set({ used_at: now })
@@ -115,7 +119,12 @@ const LINK_PATHS: Record<AccountTokenKind, string> = {
  * @example accountLink('activation', 'http://127.0.0.1:8080', token, 'sv')
  * // 'http://127.0.0.1:8080/identity/activate?token=…&language=sv'
  */
-export function accountLink(kind: AccountTokenKind, appOrigin: string, token: string, language: string): string {
+export function accountLink(
+  kind: AccountTokenKind,
+  appOrigin: string,
+  token: string,
+  language: string,
+): string {
   const url = new URL(LINK_PATHS[kind], appOrigin);
   url.searchParams.set('token', token);
   url.searchParams.set('language', language);

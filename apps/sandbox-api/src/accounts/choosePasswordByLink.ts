@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/types';
 import { revokeCustomerTokens } from '../identity/accessTokens';
 import { hashPassword } from '../identity/secrets';
-import { type AccountToken, findAccountToken, useAccountToken } from './accountTokens';
+import { type AccountToken, findAccountToken, markAccountTokenUsed } from './accountTokens';
 
 /** The mailed links that let a customer choose a password. */
 export type PasswordLinkKind = 'activation' | 'reset';
@@ -28,7 +28,7 @@ export interface ChosenPassword {
 }
 
 /** The location of a booking, if there is one. */
-export async function bookingLocationId(
+async function bookingLocationId(
   db: Kysely<Database>,
   bookingId: number | null,
 ): Promise<number | undefined> {
@@ -45,7 +45,7 @@ export async function bookingLocationId(
  * Signs a customer out everywhere: every access and refresh token revoked, every identity session
  * ended, and the sign-in failures of their address forgotten (they proved they own it).
  */
-export async function signOutEverywhere(trx: Kysely<Database>, customerId: number, email: string): Promise<void> {
+async function signOutEverywhere(trx: Kysely<Database>, customerId: number, email: string): Promise<void> {
   await revokeCustomerTokens(trx, customerId);
   await trx.deleteFrom('identity_session').where('customer_id', '=', customerId).execute();
   await trx.deleteFrom('identity_sign_in_failure').where('email', '=', email.toLowerCase()).execute();
@@ -99,7 +99,7 @@ export async function choosePasswordByLink(
       .where('guest', '=', false)
       .forUpdate()
       .executeTakeFirst();
-    if (!customer || !(await useAccountToken(trx, token, now))) return undefined;
+    if (!customer || !(await markAccountTokenUsed(trx, token, now))) return undefined;
     await trx
       .updateTable('customer')
       .set({ password_hash: passwordHash, activated_at: customer.activated_at ?? now })

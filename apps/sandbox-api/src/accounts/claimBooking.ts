@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types';
-import { type AccountToken, findAccountToken, useAccountToken } from './accountTokens';
+import { type AccountToken, findAccountToken, markAccountTokenUsed } from './accountTokens';
 
 /** A live claim link: a booking made without signing in with the address of an account. */
 export interface ClaimLink {
@@ -74,8 +74,12 @@ export async function claimBooking(
       .where('id', '=', token.booking_id)
       .forUpdate()
       .executeTakeFirst();
-    if (!booking || !(await useAccountToken(trx, token, now))) return { outcome: 'invalid' };
-    await trx.updateTable('booking').set({ customer_id: token.customer_id }).where('id', '=', booking.id).execute();
+    if (!booking || !(await markAccountTokenUsed(trx, token, now))) return { outcome: 'invalid' };
+    await trx
+      .updateTable('booking')
+      .set({ customer_id: token.customer_id })
+      .where('id', '=', booking.id)
+      .execute();
     await trx
       .updateTable('invoice')
       .set({ customer_id: token.customer_id })

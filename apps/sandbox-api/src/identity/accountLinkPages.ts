@@ -51,7 +51,13 @@ import {
   startSession,
 } from './identitySessions';
 import { verifyPassword } from './secrets';
-import { clearFailures, FAILURE_WINDOW_SECONDS, MAX_FAILURES, recentFailures, recordFailure } from './signInFailures';
+import {
+  clearFailures,
+  FAILURE_WINDOW_SECONDS,
+  MAX_FAILURES,
+  recentFailures,
+  recordFailure,
+} from './signInFailures';
 import { findTenantBranding, type TenantBranding } from './tenantBranding';
 
 export interface AccountLinkPagesDeps extends IdentityDeps {
@@ -111,7 +117,9 @@ export function registerAccountLinkPages(app: Hono, deps: AccountLinkPagesDeps):
       400,
       invalidLinkPage({
         context,
-        requestNewHref: options.requestNew ? forgotPasswordLocation(undefined, context.lang, undefined) : undefined,
+        requestNewHref: options.requestNew
+          ? forgotPasswordLocation(undefined, context.lang, undefined)
+          : undefined,
         signInHref: appSignInPath(context.lang),
       }),
     );
@@ -133,7 +141,9 @@ export function registerAccountLinkPages(app: Hono, deps: AccountLinkPagesDeps):
       branding,
       context,
       action: forgotPasswordLocation(returnTo, context.lang, branding?.id),
-      signInHref: returnTo ? signInLocation(returnTo, context.lang, branding?.id) : appSignInPath(context.lang),
+      signInHref: returnTo
+        ? signInLocation(returnTo, context.lang, branding?.id)
+        : appSignInPath(context.lang),
     };
   }
 
@@ -153,7 +163,14 @@ export function registerAccountLinkPages(app: Hono, deps: AccountLinkPagesDeps):
       htmlPage(
         c,
         status,
-        forgotPasswordPage({ context, action, csrf: csrfToken(c), signInHref, email: email.slice(0, 254), ...errors }),
+        forgotPasswordPage({
+          context,
+          action,
+          csrf: csrfToken(c),
+          signInHref,
+          email: email.slice(0, 254),
+          ...errors,
+        }),
       );
 
     if (!isOwnFormPost(c, text('csrf') || undefined)) return again(403, { formError: m.formExpired });
@@ -170,7 +187,9 @@ export function registerAccountLinkPages(app: Hono, deps: AccountLinkPagesDeps):
     );
     // Sent after the answer, so that its time does not tell whether there was a mail to send.
     for (const mail of mails) {
-      mailer.send(mail).catch((error: unknown) => console.error('[identity] a reset mail was not sent', error));
+      mailer
+        .send(mail)
+        .catch((error: unknown) => console.error('[identity] a reset mail was not sent', error));
     }
     return htmlPage(c, 200, forgotPasswordSentPage({ context, signInHref }));
   });
@@ -354,7 +373,9 @@ export function registerAccountLinkPages(app: Hono, deps: AccountLinkPagesDeps):
         // An account with a password came into being meanwhile: its owner signs in instead.
         const fresh = await findInvitation(db, secret, now());
         if (!fresh) return invalidLink(c, context, { requestNew: false });
-        return renderInvitation(c, 409, context, fresh, secret, session, { formError: m.invitationAccountExists });
+        return renderInvitation(c, 409, context, fresh, secret, session, {
+          formError: m.invitationAccountExists,
+        });
       }
       accepted = result;
     }

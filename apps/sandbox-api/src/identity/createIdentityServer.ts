@@ -3,11 +3,23 @@ import { type Context, Hono } from 'hono';
 import { deleteCookie } from 'hono/cookie';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { SandboxAppDeps } from '../app';
-import { registerAccountLinkPages } from './accountLinkPages';
 import { revokeCustomerTokens, revokeFamilyOfToken } from './accessTokens';
-import { findClient, isClientRedirectUri, isPostLogoutRedirectUri, type OAuthClientRecord, originOf } from './clients';
+import { registerAccountLinkPages } from './accountLinkPages';
+import {
+  findClient,
+  isClientRedirectUri,
+  isPostLogoutRedirectUri,
+  type OAuthClientRecord,
+  originOf,
+} from './clients';
 import { identityLanguage, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './identityMessages';
-import { changePasswordPage, errorPage, type PageContext, type SignInPageOptions, signInPage } from './identityPages';
+import {
+  changePasswordPage,
+  errorPage,
+  type PageContext,
+  type SignInPageOptions,
+  signInPage,
+} from './identityPages';
 import {
   BASE,
   carriedReturnTo,
@@ -31,7 +43,13 @@ import {
 } from './identitySessions';
 import { AUTHORIZATION_CODE_SECONDS, createOAuthModel } from './oauthModel';
 import { hashPassword, verifyPassword } from './secrets';
-import { clearFailures, FAILURE_WINDOW_SECONDS, MAX_FAILURES, recentFailures, recordFailure } from './signInFailures';
+import {
+  clearFailures,
+  FAILURE_WINDOW_SECONDS,
+  MAX_FAILURES,
+  recentFailures,
+  recordFailure,
+} from './signInFailures';
 import { findTenantBranding, parseTenantId, type TenantBranding } from './tenantBranding';
 import { registerTokenEndpoints } from './tokenEndpoints';
 

@@ -120,8 +120,7 @@ const en: IdentityMessages = {
   backToPortal: 'Back to your customer portal',
   forgotPasswordLink: 'Forgot your password?',
   forgotTitle: 'Reset your password',
-  forgotIntro:
-    'Enter the email address you sign in with. We will send you a link to choose a new password.',
+  forgotIntro: 'Enter the email address you sign in with. We will send you a link to choose a new password.',
   forgotButton: 'Send link',
   emailInvalid: 'Enter an email address in the format name@example.com.',
   forgotSentTitle: 'Check your email',
@@ -147,7 +146,7 @@ const en: IdentityMessages = {
   invitationSignIn: 'This email address already has an account. Enter its password to accept.',
   invitationCreate: 'Choose a password for your new account to accept.',
   invitationSignInButton: 'Sign in and accept',
-  invitationCreateButton: 'Create account and accept',
+  invitationCreateButton: 'Save password and accept',
   invitationAcceptButton: 'Accept invitation',
   invitationAccountExists: 'An account with this email address exists now. Enter its password to accept.',
   passwordWrong: 'The password is not correct.',
@@ -230,7 +229,7 @@ const de: IdentityMessages = {
     'Für diese E-Mail-Adresse gibt es bereits ein Konto. Geben Sie dessen Passwort ein, um anzunehmen.',
   invitationCreate: 'Wählen Sie ein Passwort für Ihr neues Konto, um anzunehmen.',
   invitationSignInButton: 'Anmelden und annehmen',
-  invitationCreateButton: 'Konto erstellen und annehmen',
+  invitationCreateButton: 'Passwort speichern und annehmen',
   invitationAcceptButton: 'Einladung annehmen',
   invitationAccountExists:
     'Für diese E-Mail-Adresse gibt es inzwischen ein Konto. Geben Sie dessen Passwort ein, um anzunehmen.',
@@ -309,9 +308,10 @@ const sv: IdentityMessages = {
   invitationSignIn: 'Den här e-postadressen har redan ett konto. Ange dess lösenord för att acceptera.',
   invitationCreate: 'Välj ett lösenord för ditt nya konto för att acceptera.',
   invitationSignInButton: 'Logga in och acceptera',
-  invitationCreateButton: 'Skapa konto och acceptera',
+  invitationCreateButton: 'Spara lösenord och acceptera',
   invitationAcceptButton: 'Acceptera inbjudan',
-  invitationAccountExists: 'Nu finns det ett konto för den här e-postadressen. Ange dess lösenord för att acceptera.',
+  invitationAccountExists:
+    'Nu finns det ett konto för den här e-postadressen. Ange dess lösenord för att acceptera.',
   passwordWrong: 'Lösenordet är fel.',
   claimTitle: 'Lägg till bokningen i ditt konto',
   claimIntro:
@@ -383,12 +383,13 @@ const nb: IdentityMessages = {
   requestNewLink: 'Be om en ny lenke',
   goToSignIn: 'Logg inn på kundeportalen din',
   invitationTitle: 'Godta invitasjonen',
-  invitationIntro: (owner, location) => `${owner} har invitert deg til å se lagerrommene sine på ${location}.`,
+  invitationIntro: (owner, location) =>
+    `${owner} har invitert deg til å se lagerrommene sine på ${location}.`,
   invitationSignIn:
     'Denne e-postadressen har allerede en konto. Skriv inn passordet til kontoen for å godta.',
   invitationCreate: 'Velg et passord for den nye kontoen din for å godta.',
   invitationSignInButton: 'Logg inn og godta',
-  invitationCreateButton: 'Opprett konto og godta',
+  invitationCreateButton: 'Lagre passord og godta',
   invitationAcceptButton: 'Godta invitasjonen',
   invitationAccountExists:
     'Nå finnes det en konto for denne e-postadressen. Skriv inn passordet til kontoen for å godta.',
@@ -417,7 +418,8 @@ const es: IdentityMessages = {
   tooManyAttempts: 'Demasiados intentos fallidos. Espere 15 minutos y vuelva a intentarlo.',
   formExpired: 'El formulario ha caducado. Vuelva a intentarlo.',
   errorTitle: 'No se puede continuar con el inicio de sesión',
-  unknownClient: 'La aplicación que le ha enviado aquí no está registrada en este servicio de inicio de sesión.',
+  unknownClient:
+    'La aplicación que le ha enviado aquí no está registrada en este servicio de inicio de sesión.',
   badRedirect:
     'La dirección de retorno no está registrada para esta aplicación, por lo que no se le puede devolver a ella.',
   badReturnAddress: 'El enlace que ha seguido está incompleto o no es válido.',
@@ -469,7 +471,7 @@ const es: IdentityMessages = {
   invitationSignIn: 'Este correo electrónico ya tiene una cuenta. Introduzca su contraseña para aceptar.',
   invitationCreate: 'Elija una contraseña para su nueva cuenta para aceptar.',
   invitationSignInButton: 'Iniciar sesión y aceptar',
-  invitationCreateButton: 'Crear cuenta y aceptar',
+  invitationCreateButton: 'Guardar contraseña y aceptar',
   invitationAcceptButton: 'Aceptar invitación',
   invitationAccountExists:
     'Ahora existe una cuenta con este correo electrónico. Introduzca su contraseña para aceptar.',
@@ -498,7 +500,8 @@ const fr: IdentityMessages = {
   tooManyAttempts: 'Trop de tentatives échouées. Patientez 15 minutes, puis réessayez.',
   formExpired: 'Le formulaire a expiré. Veuillez réessayer.',
   errorTitle: 'La connexion ne peut pas continuer',
-  unknownClient: 'L’application qui vous a envoyé ici n’est pas enregistrée auprès de ce service de connexion.',
+  unknownClient:
+    'L’application qui vous a envoyé ici n’est pas enregistrée auprès de ce service de connexion.',
   badRedirect:
     'L’adresse de retour n’est pas enregistrée pour cette application, vous ne pouvez donc pas y être renvoyé.',
   badReturnAddress: 'Le lien que vous avez suivi est incomplet ou non valide.',
@@ -551,7 +554,7 @@ const fr: IdentityMessages = {
   invitationSignIn: 'Cette adresse e-mail a déjà un compte. Saisissez son mot de passe pour accepter.',
   invitationCreate: 'Choisissez un mot de passe pour votre nouveau compte afin d’accepter.',
   invitationSignInButton: 'Se connecter et accepter',
-  invitationCreateButton: 'Créer le compte et accepter',
+  invitationCreateButton: 'Enregistrer le mot de passe et accepter',
   invitationAcceptButton: 'Accepter l’invitation',
   invitationAccountExists:
     'Un compte existe désormais pour cette adresse e-mail. Saisissez son mot de passe pour accepter.',
@@ -630,9 +633,10 @@ const pl: IdentityMessages = {
   invitationSignIn: 'Ten adres e-mail ma już konto. Wpisz jego hasło, aby przyjąć zaproszenie.',
   invitationCreate: 'Ustaw hasło do nowego konta, aby przyjąć zaproszenie.',
   invitationSignInButton: 'Zaloguj się i przyjmij',
-  invitationCreateButton: 'Utwórz konto i przyjmij',
+  invitationCreateButton: 'Zapisz hasło i przyjmij',
   invitationAcceptButton: 'Przyjmij zaproszenie',
-  invitationAccountExists: 'Dla tego adresu e-mail istnieje już konto. Wpisz jego hasło, aby przyjąć zaproszenie.',
+  invitationAccountExists:
+    'Dla tego adresu e-mail istnieje już konto. Wpisz jego hasło, aby przyjąć zaproszenie.',
   passwordWrong: 'Hasło jest nieprawidłowe.',
   claimTitle: 'Dodaj rezerwację do swojego konta',
   claimIntro:
@@ -709,7 +713,7 @@ const lv: IdentityMessages = {
   invitationSignIn: 'Šai e-pasta adresei jau ir konts. Ievadiet tā paroli, lai pieņemtu uzaicinājumu.',
   invitationCreate: 'Izvēlieties paroli savam jaunajam kontam, lai pieņemtu uzaicinājumu.',
   invitationSignInButton: 'Pieteikties un pieņemt',
-  invitationCreateButton: 'Izveidot kontu un pieņemt',
+  invitationCreateButton: 'Saglabāt paroli un pieņemt',
   invitationAcceptButton: 'Pieņemt uzaicinājumu',
   invitationAccountExists:
     'Šai e-pasta adresei tagad ir konts. Ievadiet tā paroli, lai pieņemtu uzaicinājumu.',
@@ -790,7 +794,7 @@ const ru: IdentityMessages = {
     'Для этого адреса электронной почты уже есть учётная запись. Введите её пароль, чтобы принять приглашение.',
   invitationCreate: 'Выберите пароль для новой учётной записи, чтобы принять приглашение.',
   invitationSignInButton: 'Войти и принять',
-  invitationCreateButton: 'Создать учётную запись и принять',
+  invitationCreateButton: 'Сохранить пароль и принять',
   invitationAcceptButton: 'Принять приглашение',
   invitationAccountExists:
     'Для этого адреса электронной почты теперь есть учётная запись. Введите её пароль, чтобы принять приглашение.',
@@ -871,7 +875,7 @@ const nl: IdentityMessages = {
   invitationSignIn: 'Dit e-mailadres heeft al een account. Vul het wachtwoord daarvan in om te accepteren.',
   invitationCreate: 'Kies een wachtwoord voor uw nieuwe account om te accepteren.',
   invitationSignInButton: 'Inloggen en accepteren',
-  invitationCreateButton: 'Account aanmaken en accepteren',
+  invitationCreateButton: 'Wachtwoord opslaan en accepteren',
   invitationAcceptButton: 'Uitnodiging accepteren',
   invitationAccountExists:
     'Er bestaat nu een account voor dit e-mailadres. Vul het wachtwoord daarvan in om te accepteren.',
@@ -901,9 +905,11 @@ const fi: IdentityMessages = {
   formExpired: 'Lomake on vanhentunut. Yritä uudelleen.',
   errorTitle: 'Kirjautumista ei voi jatkaa',
   unknownClient: 'Sovellus, joka ohjasi sinut tänne, ei ole rekisteröity tähän kirjautumispalveluun.',
-  badRedirect: 'Paluuosoitetta ei ole rekisteröity tälle sovellukselle, joten sinua ei voi ohjata sinne takaisin.',
+  badRedirect:
+    'Paluuosoitetta ei ole rekisteröity tälle sovellukselle, joten sinua ei voi ohjata sinne takaisin.',
   badReturnAddress: 'Seuraamasi linkki on puutteellinen tai virheellinen.',
-  errorHint: 'Palaa sivustolle, jolta tulit, ja yritä uudelleen. Jos virhe toistuu, ota yhteyttä sivuston tukeen.',
+  errorHint:
+    'Palaa sivustolle, jolta tulit, ja yritä uudelleen. Jos virhe toistuu, ota yhteyttä sivuston tukeen.',
   changePasswordTitle: 'Vaihda salasana',
   signedInAs: (email) => `Olet kirjautunut käyttäjänä ${email}.`,
   changePasswordNote:
@@ -933,7 +939,8 @@ const fi: IdentityMessages = {
     'Eikö viestiä ole tullut muutamassa minuutissa? Tarkista roskapostikansio tai pyydä uusi linkki.',
   backToSignIn: 'Takaisin kirjautumiseen',
   resetTitle: 'Valitse uusi salasana',
-  resetIntro: 'Tallennuksen jälkeen sinut kirjataan ulos kaikilta laitteiltasi ja kirjataan tässä uudelleen sisään.',
+  resetIntro:
+    'Tallennuksen jälkeen sinut kirjataan ulos kaikilta laitteiltasi ja kirjataan tässä uudelleen sisään.',
   resetButton: 'Tallenna uusi salasana',
   activateTitle: 'Valitse salasana asiakasportaaliisi',
   activateIntro: 'Salasanalla voit kirjautua sisään ja tarkastella ja hallita varauksiasi.',
@@ -951,7 +958,7 @@ const fi: IdentityMessages = {
   invitationSignIn: 'Tällä sähköpostiosoitteella on jo tili. Anna sen salasana hyväksyäksesi kutsun.',
   invitationCreate: 'Valitse salasana uudelle tilillesi hyväksyäksesi kutsun.',
   invitationSignInButton: 'Kirjaudu ja hyväksy',
-  invitationCreateButton: 'Luo tili ja hyväksy',
+  invitationCreateButton: 'Tallenna salasana ja hyväksy',
   invitationAcceptButton: 'Hyväksy kutsu',
   invitationAccountExists: 'Tällä sähköpostiosoitteella on nyt tili. Anna sen salasana hyväksyäksesi kutsun.',
   passwordWrong: 'Salasana on väärä.',
@@ -1010,11 +1017,11 @@ const pt: IdentityMessages = {
   forgotSentTitle: 'Verifique o seu e-mail',
   forgotSent:
     'Se existir uma conta para este endereço de e-mail, enviámos-lhe uma ligação para escolher uma nova palavra-passe. A ligação é válida durante uma hora.',
-  forgotSentHint:
-    'Nenhum e-mail após alguns minutos? Verifique a pasta de spam ou peça uma nova ligação.',
+  forgotSentHint: 'Nenhum e-mail após alguns minutos? Verifique a pasta de spam ou peça uma nova ligação.',
   backToSignIn: 'Voltar ao início de sessão',
   resetTitle: 'Escolha uma nova palavra-passe',
-  resetIntro: 'Depois de guardar, a sessão é terminada em todos os seus dispositivos e iniciada novamente aqui.',
+  resetIntro:
+    'Depois de guardar, a sessão é terminada em todos os seus dispositivos e iniciada novamente aqui.',
   resetButton: 'Guardar nova palavra-passe',
   activateTitle: 'Escolha uma palavra-passe para o seu portal de cliente',
   activateIntro: 'Com uma palavra-passe pode iniciar sessão para ver e gerir as suas reservas.',
@@ -1029,10 +1036,11 @@ const pt: IdentityMessages = {
   invitationTitle: 'Aceitar o convite',
   invitationIntro: (owner, location) =>
     `${owner} convidou-o a ver os seus espaços de armazenamento em ${location}.`,
-  invitationSignIn: 'Este endereço de e-mail já tem uma conta. Introduza a respetiva palavra-passe para aceitar.',
+  invitationSignIn:
+    'Este endereço de e-mail já tem uma conta. Introduza a respetiva palavra-passe para aceitar.',
   invitationCreate: 'Escolha uma palavra-passe para a sua nova conta para aceitar.',
   invitationSignInButton: 'Iniciar sessão e aceitar',
-  invitationCreateButton: 'Criar conta e aceitar',
+  invitationCreateButton: 'Guardar palavra-passe e aceitar',
   invitationAcceptButton: 'Aceitar convite',
   invitationAccountExists:
     'Já existe uma conta para este endereço de e-mail. Introduza a respetiva palavra-passe para aceitar.',
@@ -1112,7 +1120,7 @@ const cs: IdentityMessages = {
   invitationSignIn: 'Pro tuto e-mailovou adresu už existuje účet. Pro přijetí zadejte jeho heslo.',
   invitationCreate: 'Pro přijetí zvolte heslo ke svému novému účtu.',
   invitationSignInButton: 'Přihlásit se a přijmout',
-  invitationCreateButton: 'Vytvořit účet a přijmout',
+  invitationCreateButton: 'Uložit heslo a přijmout',
   invitationAcceptButton: 'Přijmout pozvánku',
   invitationAccountExists: 'Pro tuto e-mailovou adresu nyní existuje účet. Pro přijetí zadejte jeho heslo.',
   passwordWrong: 'Heslo není správné.',
@@ -1195,7 +1203,7 @@ const el: IdentityMessages = {
     'Αυτή η διεύθυνση email έχει ήδη λογαριασμό. Εισαγάγετε τον κωδικό πρόσβασής του για να αποδεχτείτε.',
   invitationCreate: 'Επιλέξτε κωδικό πρόσβασης για τον νέο σας λογαριασμό για να αποδεχτείτε.',
   invitationSignInButton: 'Σύνδεση και αποδοχή',
-  invitationCreateButton: 'Δημιουργία λογαριασμού και αποδοχή',
+  invitationCreateButton: 'Αποθήκευση κωδικού και αποδοχή',
   invitationAcceptButton: 'Αποδοχή πρόσκλησης',
   invitationAccountExists:
     'Υπάρχει πλέον λογαριασμός για αυτή τη διεύθυνση email. Εισαγάγετε τον κωδικό πρόσβασής του για να αποδεχτείτε.',
@@ -1212,10 +1220,22 @@ const el: IdentityMessages = {
 };
 
 /** Every catalog, by language id: the 14 languages of the product. */
-export const IDENTITY_CATALOGS = { en, de, sv, es, fr, nb, pl, lv, ru, nl, fi, pt, cs, el } as const satisfies Record<
-  string,
-  IdentityMessages
->;
+export const IDENTITY_CATALOGS = {
+  en,
+  de,
+  sv,
+  es,
+  fr,
+  nb,
+  pl,
+  lv,
+  ru,
+  nl,
+  fi,
+  pt,
+  cs,
+  el,
+} as const satisfies Record<string, IdentityMessages>;
 
 /**
  * The page language for a `language` parameter (`de`, `de-AT`): a supported one, else English.

@@ -1,7 +1,7 @@
 import { escapeHtml } from '../site/escapeHtml';
 import type { IdentityMessages } from './identityMessages';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './identityMessages';
-import type { TenantBranding } from './tenantBranding';
+import { isHexColor, type TenantBranding } from './tenantBranding';
 
 const STYLE = `
 *{box-sizing:border-box}
@@ -58,7 +58,7 @@ function textOn(hex: string): string {
 /** The tenant's colour as CSS variables; only validated hex colours ever reach the style sheet. */
 function brandStyle(branding: TenantBranding | undefined): string {
   const color = branding?.primaryColor;
-  if (!color || !/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/.test(color)) return '';
+  if (!isHexColor(color)) return '';
   return `:root{--primary:${color};--on-primary:${textOn(color)}}`;
 }
 
@@ -342,7 +342,10 @@ ${links([[options.signInHref, m.backToSignIn]])}`;
 }
 
 /** The one answer to a reset request, whether or not the address has an account. */
-export function forgotPasswordSentPage(options: { context: PageContext; signInHref: string | undefined }): string {
+export function forgotPasswordSentPage(options: {
+  context: PageContext;
+  signInHref: string | undefined;
+}): string {
   const m = options.context.messages;
   const body = `<h1>${escapeHtml(m.forgotSentTitle)}</h1>
 <p role="status">${escapeHtml(m.forgotSent)}</p>
@@ -472,7 +475,11 @@ ${alert('form-error', options.formError)}
 }
 
 /** A claim link opened while signed in as someone else: no detail, and a way to sign out. */
-export function claimOtherAccountPage(options: { context: PageContext; action: string; csrf: string }): string {
+export function claimOtherAccountPage(options: {
+  context: PageContext;
+  action: string;
+  csrf: string;
+}): string {
   const m = options.context.messages;
   const body = `<h1>${escapeHtml(m.claimOtherTitle)}</h1>
 <p>${escapeHtml(m.claimOther)}</p>

@@ -98,8 +98,11 @@ export const signInLocation = (returnTo: URL, language: string, tenantId: number
   pageWithReturn('sign-in', returnTo, language, tenantId);
 
 /** "Forgot your password?", coming from the sign-in page for `returnTo`, if any. */
-export const forgotPasswordLocation = (returnTo: URL | undefined, language: string, tenantId: number | undefined) =>
-  pageWithReturn('forgot-password', returnTo, language, tenantId);
+export const forgotPasswordLocation = (
+  returnTo: URL | undefined,
+  language: string,
+  tenantId: number | undefined,
+) => pageWithReturn('forgot-password', returnTo, language, tenantId);
 
 /**
  * The app's own sign-in route on this origin (the sandbox serves the app and the identity server on

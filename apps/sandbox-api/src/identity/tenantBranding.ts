@@ -52,17 +52,3 @@ export async function findTenantBranding(
     primaryColor: isHexColor(primary) ? primary : undefined,
   };
 }
-
-/** The branding of the tenant a customer belongs to. */
-export async function customerTenantBranding(
-  db: Kysely<Database>,
-  customerId: number | null | undefined,
-): Promise<TenantBranding | undefined> {
-  if (customerId == null) return undefined;
-  const customer = await db
-    .selectFrom('customer')
-    .select('tenant_id')
-    .where('id', '=', customerId)
-    .executeTakeFirst();
-  return findTenantBranding(db, customer?.tenant_id);
-}

@@ -9,11 +9,11 @@ import { loadMailBranding } from './mailBranding';
 import { renderAccountMail } from './renderAccountMail';
 
 /** How many captured mails the embedded server keeps (the oldest go first). */
-export const CAPTURED_MAIL_LIMIT = 500;
+const CAPTURED_MAIL_LIMIT = 500;
 /** The largest message the embedded server accepts; the sandbox's own mails are a few kB. */
-export const CAPTURED_MAIL_MAX_BYTES = 1_000_000;
+const CAPTURED_MAIL_MAX_BYTES = 1_000_000;
 /** The sender address when none is configured; the display name is the tenant's name. */
-export const DEFAULT_MAIL_FROM = 'no-reply@stowly.test';
+const DEFAULT_MAIL_FROM = 'no-reply@stowly.test';
 
 export interface MailerOptions {
   /** Where tenant names, logos and colours come from. */
@@ -44,7 +44,7 @@ function decodeEntities(text: string): string {
  * Every http(s) link of a mail, in order and without repeats: the `href`s of the HTML part first,
  * then the URLs written in the text part.
  */
-export function mailLinks(html: string, text: string): string[] {
+function mailLinks(html: string, text: string): string[] {
   const found: string[] = [];
   for (const match of html.matchAll(/\shref\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/gi)) {
     found.push(decodeEntities((match[1] ?? match[2] ?? match[3] ?? '').trim()));

@@ -16,7 +16,7 @@ export interface MailBranding {
 }
 
 /** The spec's default theme (section 9), for a tenant without colours or with unusable ones. */
-export const DEFAULT_MAIL_COLORS: MailBranding['colors'] = {
+const DEFAULT_MAIL_COLORS: MailBranding['colors'] = {
   primary: '#265E92',
   text: '#132B40',
   background: '#FAFAFA',
@@ -30,12 +30,12 @@ const UNKNOWN_TENANT_NAME = 'Stowly';
 const COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 
 /** `value` when it is a `#rgb` or `#rrggbb` colour, else `fallback`: nothing else reaches the HTML. */
-export function mailColor(value: unknown, fallback: string): string {
+function mailColor(value: unknown, fallback: string): string {
   return typeof value === 'string' && COLOR.test(value.trim()) ? value.trim() : fallback;
 }
 
 /** `url` made absolute on `origin` when relative; undefined unless it ends up http(s). */
-export function absoluteHttpUrl(url: string | null | undefined, origin: string): string | undefined {
+function absoluteHttpUrl(url: string | null | undefined, origin: string): string | undefined {
   if (!url) return undefined;
   try {
     const absolute = new URL(url, origin);

@@ -34,7 +34,7 @@ function quality(accept: string, type: string, exactOnly = false): number {
 }
 
 /** True when the caller asked for a page (a browser): text/html named and preferred over JSON. */
-export function prefersHtml(accept: string | undefined): boolean {
+function prefersHtml(accept: string | undefined): boolean {
   if (!accept) return false;
   const html = quality(accept, 'text/html', true);
   return html > 0 && html >= quality(accept, 'application/json');

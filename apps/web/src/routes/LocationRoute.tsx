@@ -42,7 +42,8 @@ function categoryIdFrom(searchParams: URLSearchParams): number | null {
  * digits than a number holds exactly, is not found, with no API call), then the requires-language guard looks the location up (`GET
  * /location/config`; an unknown location redirects to not found, an API that cannot be reached
  * shows the server error page with a retry). The booking pages then run inside a
- * `BookingProvider` of the location, with the draft in session storage and the furthest-step rule
+ * `BookingProvider` of the location, with the draft in session storage, the open checkout (which
+ * every tab can resume) in local storage, and the furthest-step rule
  * for the flow step a booking flow route shows (`bookingStep`).
  */
 export function LocationRoute(props: { bookingStep?: BookingStep; children?: ReactNode }): ReactNode {
@@ -80,6 +81,7 @@ export function LocationRoute(props: { bookingStep?: BookingStep; children?: Rea
       locationId={locationId}
       language={language}
       storage={browserStorage('sessionStorage')}
+      openCheckoutStorage={browserStorage('localStorage')}
       unitTypeCategoryId={categoryIdFrom(searchParams)}
       onError={reportError}
     >

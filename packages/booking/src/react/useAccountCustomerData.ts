@@ -59,6 +59,7 @@ export function useAccountCustomerData(options: UseAccountCustomerDataOptions): 
   const query = useQuery({ ...portalQueries.customer(client), enabled: signedIn });
   const account = signedIn ? query.data : undefined;
   const [filledFor, setFilledFor] = useState(accountPrefill.customerId);
+  const email = useStore(bookingStore, (state) => state.customerData.email);
 
   useEffect(() => {
     if (!account) return;
@@ -70,11 +71,11 @@ export function useAccountCustomerData(options: UseAccountCustomerDataOptions): 
         ...(filled.phone && { phone: { ...current.phone, ...filled.phone } }),
       });
       accountPrefill.customerId = account.id;
-    } else if (account.email.trim() && current.email !== account.email) {
+    } else if (account.email.trim() && email !== account.email) {
       actions.setCustomerData({ email: account.email });
     }
     setFilledFor(account.id);
-  }, [account, bookingStore, actions, accountPrefill]);
+  }, [account, email, bookingStore, actions, accountPrefill]);
 
   const complete = useStore(bookingStore, (state) => isSignedInCustomerComplete(state.customerData));
   let status: AccountCustomerData['status'];

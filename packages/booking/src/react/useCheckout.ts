@@ -73,7 +73,8 @@ export function useCheckoutState(
     if (!data || data.locationId !== locationId) return;
     const open = openCheckoutStore.getState();
     if (isFinalCheckoutStep(data.step)) open.forget(data.basketId);
-    else open.remember({ basketId: data.basketId, expiresAt: data.expiresAt, unitTypeName: data.unitType.name });
+    else
+      open.remember({ basketId: data.basketId, expiresAt: data.expiresAt, unitTypeName: data.unitType.name });
   }, [data, locationId, openCheckoutStore]);
   useEffect(() => {
     if (basketId !== null && isApiError(error, 'not-found')) openCheckoutStore.getState().forget(basketId);

@@ -63,7 +63,9 @@ export function useHoldCountdown(
   const [announced, setAnnounced] = useState<{ expiresAt: string; minutes: number } | null>(null);
   const warningKey = warningMinutes.join(',');
 
-  const state: HoldCountdownState | null = expiresAt ? holdCountdown(expiresAt, clock.now(), warningMinutes) : null;
+  const state: HoldCountdownState | null = expiresAt
+    ? holdCountdown(expiresAt, clock.now(), warningMinutes)
+    : null;
 
   useEffect(() => {
     if (!expiresAt) return;

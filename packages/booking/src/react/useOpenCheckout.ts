@@ -24,8 +24,11 @@ export interface OpenCheckoutView {
   isStartingOver: boolean;
   /** Why the last start over failed (an `ApiError`, such as no answer); null otherwise. */
   startOverError: Error | null;
-  /** Forgets the checkout without asking the server, such as when its hold has run out. */
-  forget(): void;
+  /**
+   * Forgets the checkout without asking the server, such as when its hold has run out; with
+   * `basketId`, only when it is that basket's (which ended: booked, say).
+   */
+  forget(basketId?: number): void;
 }
 
 /** An answer meaning the checkout is not open any more: unknown (404), or booked (409 `wrong-step`). */
@@ -94,10 +97,13 @@ export function useOpenCheckout(): OpenCheckoutView {
       () => false,
     );
   }, [mutateAsync, openCheckoutStore]);
-  const forget = useCallback(() => {
-    const current = openCheckoutStore.getState().openCheckout;
-    if (current) openCheckoutStore.getState().forget(current.basketId);
-  }, [openCheckoutStore]);
+  const forget = useCallback(
+    (basketId?: number) => {
+      const current = openCheckoutStore.getState().openCheckout;
+      if (current) openCheckoutStore.getState().forget(basketId ?? current.basketId);
+    },
+    [openCheckoutStore],
+  );
 
   return {
     openCheckout,

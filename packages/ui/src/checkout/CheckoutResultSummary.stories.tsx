@@ -47,10 +47,9 @@ export const Monthly: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Booking confirmed' })).toBeInTheDocument();
     await expect(canvas.getByText('48213')).toBeInTheDocument();
-    await expect(canvas.getByRole('link', { name: 'See this booking in your customer portal' })).toHaveAttribute(
-      'href',
-      '/customer-portal/account-overview/12',
-    );
+    await expect(
+      canvas.getByRole('link', { name: 'See this booking in your customer portal' }),
+    ).toHaveAttribute('href', '/customer-portal/account-overview/12');
   },
 };
 

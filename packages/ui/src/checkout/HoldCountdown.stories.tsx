@@ -36,7 +36,9 @@ export const Expired: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('timer')).toHaveTextContent('00:00');
-    await expect(canvas.getByRole('status')).toHaveTextContent('The time to finish your booking has run out.');
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'The time to finish your booking has run out.',
+    );
   },
 };
 

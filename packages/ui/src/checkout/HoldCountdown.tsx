@@ -50,7 +50,8 @@ export function HoldCountdown(props: HoldCountdownProps): ReactNode {
   const seconds = secondsLeft ?? 0;
   let status = '';
   if (expired) status = t('ui.checkout.holdCountdown.expired');
-  else if (announcedWarning !== null) status = t('ui.checkout.holdCountdown.warning', { minutes: announcedWarning });
+  else if (announcedWarning !== null)
+    status = t('ui.checkout.holdCountdown.warning', { minutes: announcedWarning });
   return (
     <div
       className={partClassName('HoldCountdown', elements)}

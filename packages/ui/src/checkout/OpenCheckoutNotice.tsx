@@ -69,8 +69,8 @@ export function OpenCheckoutNotice(props: OpenCheckoutNoticeProps): ReactNode {
   if (expired) return null;
   const seconds = secondsLeft ?? 0;
   const text = props.unitTypeName
-    ? t('ui.checkout.openCheckout.textWithUnitType', { unitType: props.unitTypeName, time: TIME_MARK })
-    : t('ui.checkout.openCheckout.text', { time: TIME_MARK });
+    ? t('ui.openCheckout.textWithUnitType', { unitType: props.unitTypeName, time: TIME_MARK })
+    : t('ui.openCheckout.text', { time: TIME_MARK });
   const [before, after = ''] = text.split(TIME_MARK);
   const isStartingOver = props.isStartingOver ?? false;
   return (
@@ -88,18 +88,18 @@ export function OpenCheckoutNotice(props: OpenCheckoutNoticeProps): ReactNode {
       </p>
       <div className={partClassName('OpenCheckoutNoticeActions', elements)}>
         <Link className={partClassName('OpenCheckoutNoticeContinue', elements)} href={props.continueHref}>
-          {t('ui.checkout.openCheckout.continue')}
+          {t('ui.openCheckout.continue')}
         </Link>
         <Button
           className={partClassName('OpenCheckoutNoticeStartOver', elements)}
           onPress={props.onStartOver}
           isPending={isStartingOver}
         >
-          {t(isStartingOver ? 'ui.checkout.openCheckout.startingOver' : 'ui.checkout.openCheckout.startOver')}
+          {t(isStartingOver ? 'ui.openCheckout.startingOver' : 'ui.openCheckout.startOver')}
         </Button>
       </div>
       <p role="alert" className={partClassName('OpenCheckoutNoticeError', elements)}>
-        {props.hasStartOverError ? t('ui.checkout.openCheckout.startOverError') : null}
+        {props.hasStartOverError ? t('ui.openCheckout.startOverError') : null}
       </p>
     </div>
   );

@@ -1,6 +1,7 @@
 import { isApiError } from '@stowly/api-client';
 import { buildBookingEcommerce, mapServerFieldErrors, SERVER_CUSTOMER_FIELDS } from '@stowly/booking';
 import {
+  useAccountCustomerData,
   useBookingActions,
   useBookingLocation,
   useBookingState,
@@ -15,6 +16,7 @@ import { CustomerForm, type CustomerFormData, Link } from '@stowly/ui';
 import { type ReactNode, useRef, useState } from 'react';
 import { useAppServices } from '../../app/useAppServices';
 import { usePageTitle } from '../../app/usePageTitle';
+import { useStoreState } from '../../app/useStoreState';
 import { useFlowNavigation } from '../../flow/useFlowNavigation';
 import { BookingAside } from './BookingAside';
 import { type KeptBotCheckToken, sendWithBotCheck } from './botCheckToken';
@@ -29,13 +31,25 @@ import './bookingPages.css';
  * key) with a bot-check token; server field errors show on their fields, an unavailable unit leads
  * to the not-available page, an existing booking to the already-booked page, and the basket to its
  * checkout.
+ *
+ * A signed-in customer's form is filled from their account (`useAccountCustomerData`): complete
+ * details show as a read-only summary with "Edit details", so only the checkboxes and the bot
+ * check are asked; the email is read-only (the booking goes to the account, whose token the client
+ * sends). Until the account has been read a placeholder of the form's size shows, never an empty
+ * form that fills a moment later.
  */
 export default function CustomerPage(): ReactNode {
   const { t } = useTranslation();
   usePageTitle(t('booking.step.customer'));
   const navigation = useFlowNavigation();
   const { locationId, unitTypeId, goToPath, notAvailableHref } = navigation;
-  const { tracker } = useAppServices();
+  const { tracker, authStore } = useAppServices();
+  // Signed in, or a stored session still being checked (its token goes with the calls meanwhile).
+  const signedIn = useStoreState(
+    authStore,
+    (state) => state.auth !== null && state.status !== 'not-logged-in',
+  );
+  const account = useAccountCustomerData({ signedIn });
   const location = useBookingLocation();
   const actions = useBookingActions();
   const customerData = useBookingState((state) => state.customerData);
@@ -104,9 +118,18 @@ export default function CustomerPage(): ReactNode {
     form = (
       <LoadFailure message={t('web.flow.customer.loadError')} onRetry={() => void countries.refetch()} />
     );
-  } else if (!countries.data || !location) {
-    form = <Loading message={t('web.flow.loading')} />;
+  } else if (account.status === 'error') {
+    form = <LoadFailure message={t('web.flow.customer.accountLoadError')} onRetry={account.refetch} />;
+  } else if (!countries.data || !location || account.status === 'loading') {
+    form = (
+      <div className="web-FormPlaceholder">
+        <Loading
+          message={t(account.status === 'loading' ? 'web.flow.customer.accountLoading' : 'web.flow.loading')}
+        />
+      </div>
+    );
   } else {
+    const fromAccount = account.status === 'ready';
     form = (
       <CustomerForm
         value={customerData}
@@ -117,6 +140,8 @@ export default function CustomerPage(): ReactNode {
         privacyHref={location.privacyPolicyUrl ?? undefined}
         serverErrors={serverErrors}
         isSubmitting={sending}
+        defaultDetailsView={account.isComplete ? 'summary' : 'fields'}
+        isEmailReadOnly={fromAccount && !!account.account?.email.trim()}
       />
     );
   }

@@ -24,6 +24,7 @@ import { BookingAside } from './BookingAside';
 import { LoadFailure } from './LoadFailure';
 import { Loading } from './Loading';
 import { OPTIONS_LISTS_PAGE } from './optionsQueries';
+import { ResumeCheckoutNotice } from './ResumeCheckoutNotice';
 import './bookingPages.css';
 
 const SECTIONS: readonly OptionsSection[] = ['moveInDate', 'billingPeriod', 'insurance', 'products'];
@@ -116,6 +117,7 @@ export default function OptionsPage(): ReactNode {
         <h1>{title}</h1>
         <Link href={navigation.href({ step: 'unit-selection' })}>{t('web.flow.options.changeUnitType')}</Link>
       </header>
+      <ResumeCheckoutNotice />
 
       <OptionsSectionFrame
         heading={t('web.flow.options.moveInDate.heading')}

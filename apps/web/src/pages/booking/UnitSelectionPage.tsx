@@ -18,6 +18,7 @@ import { useSearchParams } from '../../routes/useSearchParams';
 import { LoadFailure } from './LoadFailure';
 import { Loading } from './Loading';
 import { parseRouteId } from './parseRouteId';
+import { ResumeCheckoutNotice } from './ResumeCheckoutNotice';
 import { UNIT_TYPES_PAGE } from './unitSelectionQueries';
 import './bookingPages.css';
 
@@ -117,6 +118,7 @@ export default function UnitSelectionPage(): ReactNode {
         <h1>{t('web.flow.unitSelection.title')}</h1>
         {location ? <p className="web-PageLead">{location.name}</p> : null}
       </header>
+      <ResumeCheckoutNotice />
       {content}
     </div>
   );

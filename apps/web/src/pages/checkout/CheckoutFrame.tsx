@@ -1,9 +1,10 @@
 import type { CheckoutReason, CheckoutState } from '@stowly/booking/checkout';
 import { useTranslation } from '@stowly/booking/react';
-import { CheckoutStepIndicator } from '@stowly/ui';
-import type { ReactNode } from 'react';
+import { CheckoutStepIndicator, HoldCountdown } from '@stowly/ui';
+import { type ReactNode, useContext } from 'react';
 import { PageAside } from '../../app/PageAside';
 import { usePageTitle } from '../../app/usePageTitle';
+import { CheckoutPageContext } from '../../checkout/useCheckoutPage';
 import '../booking/bookingPages.css';
 import './checkoutPages.css';
 
@@ -24,16 +25,21 @@ export function CheckoutReasonNotice(props: { reason: CheckoutReason | null }): 
   );
 }
 
-/** The side column of the checkout: what is being booked, as the server holds it, and until when. */
+/**
+ * The side column of the checkout: what is being booked, as the server holds it, and the live
+ * countdown of the hold. When the hold runs out the state is read again (the step guard's
+ * refetch): the server's expiry is the truth, and its `session-ended` takes the customer to the
+ * session-ended page.
+ */
 function CheckoutAside(props: { state: CheckoutState }): ReactNode {
   const { t, locale } = useTranslation();
   const { state } = props;
+  const refetch = useContext(CheckoutPageContext)?.refetch;
   const money = new Intl.NumberFormat(locale, { style: 'currency', currency: state.currency });
   const [year, month, day] = state.moveInDate.split('-').map(Number) as [number, number, number];
   const moveIn = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
     Date.UTC(year, month - 1, day, 12),
   );
-  const heldUntil = new Intl.DateTimeFormat(locale, { timeStyle: 'short' }).format(new Date(state.expiresAt));
   const showHold = state.step !== 'success' && state.step !== 'session-ended';
   return (
     <PageAside>
@@ -58,7 +64,7 @@ function CheckoutAside(props: { state: CheckoutState }): ReactNode {
           </div>
         </dl>
         {showHold ? (
-          <p className="web-CheckoutHold">{t('web.checkout.summary.heldUntil', { time: heldUntil })}</p>
+          <HoldCountdown expiresAt={state.expiresAt} {...(refetch && { onExpire: refetch })} />
         ) : null}
       </section>
     </PageAside>

@@ -1,10 +1,16 @@
 import { isApiError, isApiUnavailable } from '@stowly/api-client';
 import { parseCheckoutResultParam } from '@stowly/booking/checkout';
-import { useBookingLocation, useCheckoutResult, useTranslation } from '@stowly/booking/react';
+import {
+  useBookingLocation,
+  useCheckoutResult,
+  useOpenCheckout,
+  useTranslation,
+} from '@stowly/booking/react';
 import { CheckoutResultSummary, StatusPage } from '@stowly/ui';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useParams } from 'wouter';
 import { usePageTitle } from '../../app/usePageTitle';
+import { accountOverviewPath } from '../../portal/portalPath';
 import { useSearchParams } from '../../routes/useSearchParams';
 import { LoadFailure } from '../booking/LoadFailure';
 import { Loading } from '../booking/Loading';
@@ -16,6 +22,12 @@ import './checkoutPages.css';
  * is parsed defensively and only names the basket: what the page shows is read again from the
  * server (`GET /checkout/{basketId}/result`) and rendered as text. A malformed `i`, a basket of
  * another location or one the server does not confirm shows that the link is not valid.
+ *
+ * A signed-in customer's booking (the server's result names their `customerId`) links to the
+ * account overview of the location in their portal. A visitor who booked without signing in reads
+ * that the confirmation mail carries the link to their customer portal: the same words whether or
+ * not the email already had an account (the server mails an activation or a link that attaches
+ * the booking), so the page tells nobody which it was.
  */
 export default function SuccessPage(): ReactNode {
   const { t } = useTranslation();
@@ -26,6 +38,12 @@ export default function SuccessPage(): ReactNode {
   const valid = claimed !== null && claimed.locationId === locationId;
   const result = useCheckoutResult(valid ? claimed.basketId : null);
   const location = useBookingLocation();
+  // Booked: no booking page offers to resume this basket any more.
+  const { forget } = useOpenCheckout();
+  const bookedBasket = result.data?.basketId;
+  useEffect(() => {
+    if (bookedBasket !== undefined) forget(bookedBasket);
+  }, [bookedBasket, forget]);
 
   let content: ReactNode;
   const rejected = result.isError && isApiError(result.error) && !isApiUnavailable(result.error);
@@ -51,7 +69,7 @@ export default function SuccessPage(): ReactNode {
       <CheckoutResultSummary
         result={result.data}
         locationName={location?.name ?? ''}
-        portalHref="/customer-portal"
+        {...(result.data.customerId !== null && { portalHref: accountOverviewPath(locationId) })}
         headingLevel={1}
       />
     );

@@ -49,7 +49,9 @@ describe('<HoldCountdown>', () => {
     expect(status().textContent).toBe(announced);
     await pass(210_000);
     expect(timer().textContent).toBe('01:00');
-    expect(status().textContent).toBe('1 minute left to finish your booking. After that, the unit is released.');
+    expect(status().textContent).toBe(
+      '1 minute left to finish your booking. After that, the unit is released.',
+    );
     expect(screen.getByRole('timer').closest('[data-warning]')?.getAttribute('data-warning')).toBe('1');
   });
 
@@ -87,6 +89,8 @@ describe('<HoldCountdown>', () => {
 
   it('speaks Swedish', async () => {
     await renderWithStowly(<HoldCountdown expiresAt={EXPIRES_AT} />, { language: 'sv' });
-    expect(screen.getByRole('timer', { name: 'Tid kvar att slutföra din bokning' }).textContent).toBe('06:00');
+    expect(screen.getByRole('timer', { name: 'Tid kvar att slutföra din bokning' }).textContent).toBe(
+      '06:00',
+    );
   });
 });

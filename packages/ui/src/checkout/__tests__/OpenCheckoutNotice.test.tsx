@@ -38,7 +38,9 @@ describe('<OpenCheckoutNotice>', () => {
 
   it('without a unit type name', async () => {
     await renderNotice();
-    expect(screen.getByText(/in progress/).textContent).toBe('You have a booking in progress (held for 12:34).');
+    expect(screen.getByText(/in progress/).textContent).toBe(
+      'You have a booking in progress (held for 12:34).',
+    );
   });
 
   it('"Continue booking" links to the checkout; "Start over" reports the intent', async () => {
@@ -47,9 +49,9 @@ describe('<OpenCheckoutNotice>', () => {
     expect(screen.getByRole('link', { name: 'Continue booking' }).getAttribute('href')).toBe(
       '/12/checkout/8234551',
     );
-    await userEvent.setup({ advanceTimers: vi.advanceTimersByTime }).click(
-      screen.getByRole('button', { name: 'Start over' }),
-    );
+    await userEvent
+      .setup({ advanceTimers: vi.advanceTimersByTime })
+      .click(screen.getByRole('button', { name: 'Start over' }));
     expect(onStartOver).toHaveBeenCalledTimes(1);
   });
 

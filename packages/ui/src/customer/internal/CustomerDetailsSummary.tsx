@@ -58,7 +58,11 @@ export function CustomerDetailsSummary(props: CustomerDetailsSummaryProps): Reac
             </div>
           ))}
       </dl>
-      <Button ref={props.editRef} className={partClassName('CustomerFormEditDetails', elements)} onPress={props.onEdit}>
+      <Button
+        ref={props.editRef}
+        className={partClassName('CustomerFormEditDetails', elements)}
+        onPress={props.onEdit}
+      >
         {t(`${key}.editDetails`)}
       </Button>
     </div>

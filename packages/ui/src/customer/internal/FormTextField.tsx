@@ -48,8 +48,16 @@ export function RequiredMarker(): ReactNode {
  * form around it (`aria` validation: it never blocks the browser's form submission itself).
  */
 export function FormTextField(props: FormTextFieldProps): ReactNode {
-  const { label, error, part, showRequiredMarker = props.isRequired, inputRef, wide, description, ...field } =
-    props;
+  const {
+    label,
+    error,
+    part,
+    showRequiredMarker = props.isRequired,
+    inputRef,
+    wide,
+    description,
+    ...field
+  } = props;
   const { elements } = useStowlyTheme();
   return (
     <TextField

@@ -14,7 +14,10 @@ describe('holdCountdown: how long the hold has left', () => {
       warningMinutes: null,
       nextChangeInMs: 1000,
     });
-    expect(holdCountdown(EXPIRES_AT, before(899, 250))).toMatchObject({ secondsLeft: 900, nextChangeInMs: 250 });
+    expect(holdCountdown(EXPIRES_AT, before(899, 250))).toMatchObject({
+      secondsLeft: 900,
+      nextChangeInMs: 250,
+    });
     expect(holdCountdown(EXPIRES_AT, before(0, 1))).toMatchObject({ secondsLeft: 1, expired: false });
   });
 

@@ -80,7 +80,9 @@ describe('The open checkout: an unfinished basket any tab of the browser can res
   });
 
   it('removes a hold that has run out when it reads it', () => {
-    const { store, storage } = setup({ [KEY]: JSON.stringify({ ...OPEN, expiresAt: '2026-03-20T10:15:00Z' }) });
+    const { store, storage } = setup({
+      [KEY]: JSON.stringify({ ...OPEN, expiresAt: '2026-03-20T10:15:00Z' }),
+    });
     expect(store.getState().openCheckout).toBeNull();
     expect(storage.entries()).toEqual({});
   });
@@ -111,7 +113,11 @@ describe('The open checkout: an unfinished basket any tab of the browser can res
   it('works without storage, in memory only', () => {
     const store = createOpenCheckoutStore({ locationId: LOCATION, clock });
     store.getState().remember({ basketId: BASKET, expiresAt: EXPIRES_AT });
-    expect(store.getState().openCheckout).toEqual({ locationId: LOCATION, basketId: BASKET, expiresAt: EXPIRES_AT });
+    expect(store.getState().openCheckout).toEqual({
+      locationId: LOCATION,
+      basketId: BASKET,
+      expiresAt: EXPIRES_AT,
+    });
     store.getState().forget(BASKET);
     expect(store.getState().openCheckout).toBeNull();
   });

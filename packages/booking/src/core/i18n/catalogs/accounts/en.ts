@@ -1,25 +1,17 @@
 /**
- * English messages of booking with a customer account (issue 22): the checkout's hold countdown,
- * the booking in progress to resume, the success page's mail and portal link, the signed-in
- * customer's details summary (ui.checkout.*, ui.customer.*, web.flow.*). The reference for the
- * other languages.
+ * English messages of the booking pages for returning visitors and customer accounts: the booking
+ * in progress to resume or start over (ui.openCheckout.*), the signed-in customer's details
+ * summary (ui.customer.*) and the app's account texts (web.flow.*). Part of the first load, as the
+ * booking pages show them; the checkout's own (hold countdown, success page) are in `checkout/`.
+ * The reference for the other languages.
  */
 export default {
-  'ui.checkout.holdCountdown.label': 'Time left to finish your booking',
-  'ui.checkout.holdCountdown.warning':
-    '{minutes, plural, one {# minute left to finish your booking. After that, the unit is released.} other {# minutes left to finish your booking. After that, the unit is released.}}',
-  'ui.checkout.holdCountdown.expired': 'The time to finish your booking has run out.',
-  'ui.checkout.openCheckout.text': 'You have a booking in progress (held for {time}).',
-  'ui.checkout.openCheckout.textWithUnitType':
-    'You have a booking of {unitType} in progress (held for {time}).',
-  'ui.checkout.openCheckout.continue': 'Continue booking',
-  'ui.checkout.openCheckout.startOver': 'Start over',
-  'ui.checkout.openCheckout.startingOver': 'Starting over…',
-  'ui.checkout.openCheckout.startOverError':
-    'Your booking in progress could not be cancelled. Please try again.',
-  'ui.checkout.resultSummary.emailSentWithPortalLink':
-    'We have sent a confirmation to {email}, with a link to open your customer portal.',
-  'ui.checkout.resultSummary.bookingInPortal': 'See this booking in your customer portal',
+  'ui.openCheckout.text': 'You have a booking in progress (held for {time}).',
+  'ui.openCheckout.textWithUnitType': 'You have a booking of {unitType} in progress (held for {time}).',
+  'ui.openCheckout.continue': 'Continue booking',
+  'ui.openCheckout.startOver': 'Start over',
+  'ui.openCheckout.startingOver': 'Starting over…',
+  'ui.openCheckout.startOverError': 'Your booking in progress could not be cancelled. Please try again.',
   'ui.customer.customerForm.summaryIntro': 'You are booking with your customer account, with these details:',
   'ui.customer.customerForm.summaryName': 'Name',
   'ui.customer.customerForm.summaryAddress': 'Address',

@@ -1,18 +1,15 @@
 import type english from './en';
 
-/** Messages of booking with a customer account (hold countdown, booking in progress, account details) in nl. */
+/** Messages of the booking pages for returning visitors and customer accounts (booking in progress, account details) in nl. */
 export default {
-  'ui.checkout.holdCountdown.label': 'Resterende tijd om uw boeking af te ronden',
-  'ui.checkout.holdCountdown.warning': '{minutes, plural, one {Nog # minuut om uw boeking af te ronden. Daarna komt de opslagruimte weer vrij.} other {Nog # minuten om uw boeking af te ronden. Daarna komt de opslagruimte weer vrij.}}',
-  'ui.checkout.holdCountdown.expired': 'De tijd om uw boeking af te ronden is verstreken.',
-  'ui.checkout.openCheckout.text': 'U hebt een onafgeronde boeking (nog {time} gereserveerd).',
-  'ui.checkout.openCheckout.textWithUnitType': 'U hebt een onafgeronde boeking van {unitType} (nog {time} gereserveerd).',
-  'ui.checkout.openCheckout.continue': 'Verder met boeken',
-  'ui.checkout.openCheckout.startOver': 'Opnieuw beginnen',
-  'ui.checkout.openCheckout.startingOver': 'Bezig met opnieuw beginnen…',
-  'ui.checkout.openCheckout.startOverError': 'Uw onafgeronde boeking kon niet worden geannuleerd. Probeer het opnieuw.',
-  'ui.checkout.resultSummary.emailSentWithPortalLink': 'We hebben een bevestiging gestuurd naar {email}, met een link naar uw klantenportaal.',
-  'ui.checkout.resultSummary.bookingInPortal': 'Deze boeking bekijken in het klantenportaal',
+  'ui.openCheckout.text': 'U hebt een onafgeronde boeking (nog {time} gereserveerd).',
+  'ui.openCheckout.textWithUnitType':
+    'U hebt een onafgeronde boeking van {unitType} (nog {time} gereserveerd).',
+  'ui.openCheckout.continue': 'Verder met boeken',
+  'ui.openCheckout.startOver': 'Opnieuw beginnen',
+  'ui.openCheckout.startingOver': 'Bezig met opnieuw beginnen…',
+  'ui.openCheckout.startOverError':
+    'Uw onafgeronde boeking kon niet worden geannuleerd. Probeer het opnieuw.',
   'ui.customer.customerForm.summaryIntro': 'U boekt met uw klantaccount, met deze gegevens:',
   'ui.customer.customerForm.summaryName': 'Naam',
   'ui.customer.customerForm.summaryAddress': 'Adres',

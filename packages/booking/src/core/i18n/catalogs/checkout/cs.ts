@@ -55,6 +55,15 @@ export default {
   'ui.checkout.resultSummary.recurring':
     '{period, select, weekly {Každý týden} monthly {Každý měsíc} other {Opakovaná platba}}',
   'ui.checkout.resultSummary.portalLink': 'Přejít do zákaznického portálu',
+  'ui.checkout.resultSummary.emailSentWithPortalLink':
+    'Potvrzení jsme odeslali na adresu {email} spolu s odkazem do vašeho zákaznického portálu.',
+  'ui.checkout.resultSummary.bookingInPortal': 'Zobrazit tuto rezervaci v zákaznickém portálu',
+
+  'ui.checkout.holdCountdown.label': 'Zbývající čas na dokončení rezervace',
+  'ui.checkout.holdCountdown.warning':
+    '{minutes, plural, one {Zbývá # minuta na dokončení rezervace. Poté bude box uvolněn.} few {Zbývají # minuty na dokončení rezervace. Poté bude box uvolněn.} many {Zbývá # minuty na dokončení rezervace. Poté bude box uvolněn.} other {Zbývá # minut na dokončení rezervace. Poté bude box uvolněn.}}',
+  'ui.checkout.holdCountdown.expired': 'Čas na dokončení rezervace vypršel.',
+
   'ui.checkout.stripe.formLabel': 'Údaje o kartě',
   'ui.checkout.stripe.loading': 'Načítáme zabezpečený formulář pro kartu…',
   'ui.checkout.stripe.loadError':

@@ -56,6 +56,15 @@ export default {
   'ui.checkout.resultSummary.recurring':
     '{period, select, weekly {Jede Woche} monthly {Jeden Monat} other {Wiederkehrend}}',
   'ui.checkout.resultSummary.portalLink': 'Zum Kundenportal',
+  'ui.checkout.resultSummary.emailSentWithPortalLink':
+    'Wir haben eine Bestätigung an {email} gesendet, mit einem Link zu Ihrem Kundenportal.',
+  'ui.checkout.resultSummary.bookingInPortal': 'Diese Buchung im Kundenportal ansehen',
+
+  'ui.checkout.holdCountdown.label': 'Verbleibende Zeit für Ihre Buchung',
+  'ui.checkout.holdCountdown.warning':
+    '{minutes, plural, one {Noch # Minute, um Ihre Buchung abzuschließen. Danach wird das Abteil freigegeben.} other {Noch # Minuten, um Ihre Buchung abzuschließen. Danach wird das Abteil freigegeben.}}',
+  'ui.checkout.holdCountdown.expired': 'Die Zeit zum Abschließen Ihrer Buchung ist abgelaufen.',
+
   'ui.checkout.stripe.formLabel': 'Kartendaten',
   'ui.checkout.stripe.loading': 'Das sichere Kartenformular wird geladen…',
   'ui.checkout.stripe.loadError':

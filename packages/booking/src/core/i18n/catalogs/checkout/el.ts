@@ -54,6 +54,15 @@ export default {
   'ui.checkout.resultSummary.recurring':
     '{period, select, weekly {Κάθε εβδομάδα} monthly {Κάθε μήνα} other {Επαναλαμβανόμενο ποσό}}',
   'ui.checkout.resultSummary.portalLink': 'Μετάβαση στην πύλη πελατών',
+  'ui.checkout.resultSummary.emailSentWithPortalLink':
+    'Στείλαμε επιβεβαίωση στη διεύθυνση {email}, με σύνδεσμο για την πύλη πελατών σας.',
+  'ui.checkout.resultSummary.bookingInPortal': 'Δείτε αυτή την κράτηση στην πύλη πελατών',
+
+  'ui.checkout.holdCountdown.label': 'Υπόλοιπος χρόνος για να ολοκληρώσετε την κράτηση',
+  'ui.checkout.holdCountdown.warning':
+    '{minutes, plural, one {Απομένει # λεπτό για να ολοκληρώσετε την κράτησή σας. Μετά ο χώρος θα αποδεσμευτεί.} other {Απομένουν # λεπτά για να ολοκληρώσετε την κράτησή σας. Μετά ο χώρος θα αποδεσμευτεί.}}',
+  'ui.checkout.holdCountdown.expired': 'Ο χρόνος για την ολοκλήρωση της κράτησής σας έληξε.',
+
   'ui.checkout.stripe.formLabel': 'Στοιχεία κάρτας',
   'ui.checkout.stripe.loading': 'Φόρτωση της ασφαλούς φόρμας κάρτας…',
   'ui.checkout.stripe.loadError':

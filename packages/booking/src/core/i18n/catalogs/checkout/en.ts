@@ -1,4 +1,4 @@
-/** English messages of the checkout: step indicator, provider hand-off and return panels, result summary, Stripe card payment (ui.checkout.*). The reference for the other languages. */
+/** English messages of the checkout: step indicator, provider hand-off and return panels, result summary, hold countdown, Stripe card payment (ui.checkout.*). The reference for the other languages. */
 export default {
   'ui.checkout.stepIndicator.label': 'Checkout steps',
   'ui.checkout.stepIndicator.summary': 'Step {current, number} of {total, number}: {step}',
@@ -52,6 +52,14 @@ export default {
   'ui.checkout.resultSummary.recurring':
     '{period, select, weekly {Every week} monthly {Every month} other {Recurring}}',
   'ui.checkout.resultSummary.portalLink': 'Go to the customer portal',
+  'ui.checkout.resultSummary.emailSentWithPortalLink':
+    'We have sent a confirmation to {email}, with a link to open your customer portal.',
+  'ui.checkout.resultSummary.bookingInPortal': 'See this booking in your customer portal',
+
+  'ui.checkout.holdCountdown.label': 'Time left to finish your booking',
+  'ui.checkout.holdCountdown.warning':
+    '{minutes, plural, one {# minute left to finish your booking. After that, the unit is released.} other {# minutes left to finish your booking. After that, the unit is released.}}',
+  'ui.checkout.holdCountdown.expired': 'The time to finish your booking has run out.',
 
   'ui.checkout.stripe.formLabel': 'Card details',
   'ui.checkout.stripe.loading': 'Loading the secure card form…',

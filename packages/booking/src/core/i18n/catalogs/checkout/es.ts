@@ -53,6 +53,15 @@ export default {
   'ui.checkout.resultSummary.recurring':
     '{period, select, weekly {Cada semana} monthly {Cada mes} other {Importe periódico}}',
   'ui.checkout.resultSummary.portalLink': 'Ir al portal del cliente',
+  'ui.checkout.resultSummary.emailSentWithPortalLink':
+    'Hemos enviado una confirmación a {email}, con un enlace para abrir su portal del cliente.',
+  'ui.checkout.resultSummary.bookingInPortal': 'Ver esta reserva en su portal del cliente',
+
+  'ui.checkout.holdCountdown.label': 'Tiempo restante para completar su reserva',
+  'ui.checkout.holdCountdown.warning':
+    '{minutes, plural, one {Queda # minuto para completar su reserva. Después, el trastero quedará libre.} other {Quedan # minutos para completar su reserva. Después, el trastero quedará libre.}}',
+  'ui.checkout.holdCountdown.expired': 'El tiempo para completar su reserva se ha agotado.',
+
   'ui.checkout.stripe.formLabel': 'Datos de la tarjeta',
   'ui.checkout.stripe.loading': 'Cargando el formulario seguro de la tarjeta…',
   'ui.checkout.stripe.loadError':

@@ -51,6 +51,15 @@ export default {
   'ui.checkout.resultSummary.recurring':
     '{period, select, weekly {Joka viikko} monthly {Joka kuukausi} other {Toistuva maksu}}',
   'ui.checkout.resultSummary.portalLink': 'Siirry asiakasportaaliin',
+  'ui.checkout.resultSummary.emailSentWithPortalLink':
+    'Lähetimme vahvistuksen osoitteeseen {email} ja siinä linkin asiakasportaaliisi.',
+  'ui.checkout.resultSummary.bookingInPortal': 'Katso varaus asiakasportaalissa',
+
+  'ui.checkout.holdCountdown.label': 'Aikaa jäljellä varauksen viimeistelyyn',
+  'ui.checkout.holdCountdown.warning':
+    '{minutes, plural, one {# minuutti aikaa viimeistellä varaus. Sen jälkeen varastotila vapautuu.} other {# minuuttia aikaa viimeistellä varaus. Sen jälkeen varastotila vapautuu.}}',
+  'ui.checkout.holdCountdown.expired': 'Varauksen viimeistelyn aika on päättynyt.',
+
   'ui.checkout.stripe.formLabel': 'Kortin tiedot',
   'ui.checkout.stripe.loading': 'Suojattua korttilomaketta ladataan…',
   'ui.checkout.stripe.loadError': 'Korttilomaketta ei voitu ladata. Tarkista yhteytesi ja yritä uudelleen.',

@@ -56,6 +56,15 @@ export default {
   'ui.checkout.resultSummary.recurring':
     '{period, select, weekly {Chaque semaine} monthly {Chaque mois} other {Montant récurrent}}',
   'ui.checkout.resultSummary.portalLink': 'Accéder à l’espace client',
+  'ui.checkout.resultSummary.emailSentWithPortalLink':
+    'Nous avons envoyé une confirmation à {email}, avec un lien vers votre espace client.',
+  'ui.checkout.resultSummary.bookingInPortal': 'Voir cette réservation dans votre espace client',
+
+  'ui.checkout.holdCountdown.label': 'Temps restant pour finaliser votre réservation',
+  'ui.checkout.holdCountdown.warning':
+    '{minutes, plural, one {Il reste # minute pour finaliser votre réservation. Ensuite, le box sera libéré.} other {Il reste # minutes pour finaliser votre réservation. Ensuite, le box sera libéré.}}',
+  'ui.checkout.holdCountdown.expired': 'Le temps pour finaliser votre réservation est écoulé.',
+
   'ui.checkout.stripe.formLabel': 'Coordonnées de la carte',
   'ui.checkout.stripe.loading': 'Chargement du formulaire de carte sécurisé…',
   'ui.checkout.stripe.loadError':

@@ -54,6 +54,15 @@ export default {
   'ui.checkout.resultSummary.recurring':
     '{period, select, weekly {Katru nedēļu} monthly {Katru mēnesi} other {Regulārais maksājums}}',
   'ui.checkout.resultSummary.portalLink': 'Atvērt klientu portālu',
+  'ui.checkout.resultSummary.emailSentWithPortalLink':
+    'Mēs nosūtījām apstiprinājumu uz {email} ar saiti uz jūsu klientu portālu.',
+  'ui.checkout.resultSummary.bookingInPortal': 'Skatīt šo rezervāciju klientu portālā',
+
+  'ui.checkout.holdCountdown.label': 'Atlikušais laiks rezervācijas pabeigšanai',
+  'ui.checkout.holdCountdown.warning':
+    '{minutes, plural, zero {Rezervācijas pabeigšanai atlikušas # minūtes. Pēc tam telpa tiks atbrīvota.} one {Rezervācijas pabeigšanai atlikusi # minūte. Pēc tam telpa tiks atbrīvota.} other {Rezervācijas pabeigšanai atlikušas # minūtes. Pēc tam telpa tiks atbrīvota.}}',
+  'ui.checkout.holdCountdown.expired': 'Rezervācijas pabeigšanas laiks ir beidzies.',
+
   'ui.checkout.stripe.formLabel': 'Kartes dati',
   'ui.checkout.stripe.loading': 'Ielādē drošo kartes veidlapu…',
   'ui.checkout.stripe.loadError':

@@ -50,6 +50,15 @@ export default {
   'ui.checkout.resultSummary.recurring':
     '{period, select, weekly {Hver uke} monthly {Hver måned} other {Løpende beløp}}',
   'ui.checkout.resultSummary.portalLink': 'Gå til kundeportalen',
+  'ui.checkout.resultSummary.emailSentWithPortalLink':
+    'Vi har sendt en bekreftelse til {email}, med en lenke til kundeportalen din.',
+  'ui.checkout.resultSummary.bookingInPortal': 'Se bestillingen i kundeportalen',
+
+  'ui.checkout.holdCountdown.label': 'Tid igjen til å fullføre bestillingen',
+  'ui.checkout.holdCountdown.warning':
+    '{minutes, plural, one {# minutt igjen til å fullføre bestillingen. Deretter frigis boden.} other {# minutter igjen til å fullføre bestillingen. Deretter frigis boden.}}',
+  'ui.checkout.holdCountdown.expired': 'Tiden for å fullføre bestillingen er ute.',
+
   'ui.checkout.stripe.formLabel': 'Kortopplysninger',
   'ui.checkout.stripe.loading': 'Det sikre kortskjemaet lastes inn…',
   'ui.checkout.stripe.loadError': 'Kortskjemaet kunne ikke lastes inn. Sjekk tilkoblingen din og prøv igjen.',

@@ -54,6 +54,15 @@ export default {
   'ui.checkout.resultSummary.recurring':
     '{period, select, weekly {Elke week} monthly {Elke maand} other {Terugkerend bedrag}}',
   'ui.checkout.resultSummary.portalLink': 'Naar het klantenportaal',
+  'ui.checkout.resultSummary.emailSentWithPortalLink':
+    'We hebben een bevestiging gestuurd naar {email}, met een link naar uw klantenportaal.',
+  'ui.checkout.resultSummary.bookingInPortal': 'Deze boeking bekijken in het klantenportaal',
+
+  'ui.checkout.holdCountdown.label': 'Resterende tijd om uw boeking af te ronden',
+  'ui.checkout.holdCountdown.warning':
+    '{minutes, plural, one {Nog # minuut om uw boeking af te ronden. Daarna komt de opslagruimte weer vrij.} other {Nog # minuten om uw boeking af te ronden. Daarna komt de opslagruimte weer vrij.}}',
+  'ui.checkout.holdCountdown.expired': 'De tijd om uw boeking af te ronden is verstreken.',
+
   'ui.checkout.stripe.formLabel': 'Kaartgegevens',
   'ui.checkout.stripe.loading': 'Het beveiligde kaartformulier wordt geladen…',
   'ui.checkout.stripe.loadError':

@@ -55,6 +55,15 @@ export default {
   'ui.checkout.resultSummary.recurring':
     '{period, select, weekly {Co tydzień} monthly {Co miesiąc} other {Kwota cykliczna}}',
   'ui.checkout.resultSummary.portalLink': 'Przejdź do portalu klienta',
+  'ui.checkout.resultSummary.emailSentWithPortalLink':
+    'Potwierdzenie wysłaliśmy na adres {email} wraz z linkiem do portalu klienta.',
+  'ui.checkout.resultSummary.bookingInPortal': 'Zobacz tę rezerwację w portalu klienta',
+
+  'ui.checkout.holdCountdown.label': 'Czas na dokończenie rezerwacji',
+  'ui.checkout.holdCountdown.warning':
+    '{minutes, plural, one {Została # minuta na dokończenie rezerwacji. Potem boks zostanie zwolniony.} few {Zostały # minuty na dokończenie rezerwacji. Potem boks zostanie zwolniony.} many {Zostało # minut na dokończenie rezerwacji. Potem boks zostanie zwolniony.} other {Zostało # minuty na dokończenie rezerwacji. Potem boks zostanie zwolniony.}}',
+  'ui.checkout.holdCountdown.expired': 'Czas na dokończenie rezerwacji upłynął.',
+
   'ui.checkout.stripe.formLabel': 'Dane karty',
   'ui.checkout.stripe.loading': 'Ładowanie bezpiecznego formularza karty…',
   'ui.checkout.stripe.loadError':

@@ -55,6 +55,15 @@ export default {
   'ui.checkout.resultSummary.recurring':
     '{period, select, weekly {Todas as semanas} monthly {Todos os meses} other {Valor recorrente}}',
   'ui.checkout.resultSummary.portalLink': 'Ir para a área de cliente',
+  'ui.checkout.resultSummary.emailSentWithPortalLink':
+    'Enviámos uma confirmação para {email}, com uma ligação para abrir a sua área de cliente.',
+  'ui.checkout.resultSummary.bookingInPortal': 'Ver esta reserva na sua área de cliente',
+
+  'ui.checkout.holdCountdown.label': 'Tempo restante para concluir a sua reserva',
+  'ui.checkout.holdCountdown.warning':
+    '{minutes, plural, one {Falta # minuto para concluir a sua reserva. Depois, o espaço será libertado.} other {Faltam # minutos para concluir a sua reserva. Depois, o espaço será libertado.}}',
+  'ui.checkout.holdCountdown.expired': 'O tempo para concluir a sua reserva esgotou-se.',
+
   'ui.checkout.stripe.formLabel': 'Dados do cartão',
   'ui.checkout.stripe.loading': 'A carregar o formulário seguro do cartão…',
   'ui.checkout.stripe.loadError':

@@ -53,6 +53,15 @@ export default {
   'ui.checkout.resultSummary.recurring':
     '{period, select, weekly {Каждую неделю} monthly {Каждый месяц} other {Регулярный платёж}}',
   'ui.checkout.resultSummary.portalLink': 'Перейти в личный кабинет',
+  'ui.checkout.resultSummary.emailSentWithPortalLink':
+    'Мы отправили подтверждение на адрес {email} со ссылкой на ваш личный кабинет.',
+  'ui.checkout.resultSummary.bookingInPortal': 'Посмотреть это бронирование в личном кабинете',
+
+  'ui.checkout.holdCountdown.label': 'Время на завершение бронирования',
+  'ui.checkout.holdCountdown.warning':
+    '{minutes, plural, one {Осталась # минута, чтобы завершить бронирование. Затем бокс будет освобождён.} few {Осталось # минуты, чтобы завершить бронирование. Затем бокс будет освобождён.} many {Осталось # минут, чтобы завершить бронирование. Затем бокс будет освобождён.} other {Осталось # минуты, чтобы завершить бронирование. Затем бокс будет освобождён.}}',
+  'ui.checkout.holdCountdown.expired': 'Время на завершение бронирования истекло.',
+
   'ui.checkout.stripe.formLabel': 'Данные карты',
   'ui.checkout.stripe.loading': 'Загрузка защищённой формы карты…',
   'ui.checkout.stripe.loadError':

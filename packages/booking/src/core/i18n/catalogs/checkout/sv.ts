@@ -50,6 +50,15 @@ export default {
   'ui.checkout.resultSummary.recurring':
     '{period, select, weekly {Varje vecka} monthly {Varje månad} other {Återkommande}}',
   'ui.checkout.resultSummary.portalLink': 'Gå till kundportalen',
+  'ui.checkout.resultSummary.emailSentWithPortalLink':
+    'Vi har skickat en bekräftelse till {email}, med en länk till din kundportal.',
+  'ui.checkout.resultSummary.bookingInPortal': 'Se bokningen i kundportalen',
+
+  'ui.checkout.holdCountdown.label': 'Tid kvar att slutföra din bokning',
+  'ui.checkout.holdCountdown.warning':
+    '{minutes, plural, one {# minut kvar att slutföra din bokning. Därefter släpps förrådet.} other {# minuter kvar att slutföra din bokning. Därefter släpps förrådet.}}',
+  'ui.checkout.holdCountdown.expired': 'Tiden för att slutföra din bokning har gått ut.',
+
   'ui.checkout.stripe.formLabel': 'Kortuppgifter',
   'ui.checkout.stripe.loading': 'Det säkra kortformuläret laddas…',
   'ui.checkout.stripe.loadError':
