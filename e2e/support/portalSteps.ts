@@ -17,7 +17,10 @@ export const overviewPath = (locationId?: number) =>
  * From the app's login page: starts sign-in, signs in on the sandbox identity server's page and
  * waits until the app is back on a customer portal page.
  */
-export async function signInFromLoginPage(page: Page, customer = DEMO_CUSTOMER): Promise<void> {
+export async function signInFromLoginPage(
+  page: Page,
+  customer: { email: string; password: string } = DEMO_CUSTOMER,
+): Promise<void> {
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL((url) => url.pathname.startsWith('/identity/'));
   await page.getByRole('textbox', { name: 'Email address' }).fill(customer.email);

@@ -63,6 +63,8 @@ export function HoldCountdown(props: HoldCountdownProps): ReactNode {
       </span>
       <time
         role="timer"
+        // A timer is not read out on each change (its implicit `aria-live`, stated for clarity).
+        aria-live="off"
         aria-labelledby={labelId}
         className={partClassName('HoldCountdownTime', elements)}
         dateTime={isoDuration(seconds)}

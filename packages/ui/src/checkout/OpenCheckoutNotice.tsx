@@ -79,6 +79,8 @@ export function OpenCheckoutNotice(props: OpenCheckoutNoticeProps): ReactNode {
         {before}
         <time
           role="timer"
+          // A timer is not read out on each change (its implicit `aria-live`, stated for clarity).
+          aria-live="off"
           className={partClassName('OpenCheckoutNoticeTime', elements)}
           dateTime={`PT${Math.floor(seconds / 60)}M${seconds % 60}S`}
         >

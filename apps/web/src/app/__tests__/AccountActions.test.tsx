@@ -61,6 +61,8 @@ describe('The header account actions', () => {
       host: 'localhost:3000',
       language: 'en',
       redirect_uri: 'http://localhost:3000/logout',
+      // The tenant of the app's setup: the identity server's page shows its name and branding.
+      tenant: '1',
     });
     expect(within(banner).getByRole('button', { name: 'Sign out' })).toBeTruthy();
     expect(within(banner).queryByRole('link', { name: 'My account' })).toBeNull();

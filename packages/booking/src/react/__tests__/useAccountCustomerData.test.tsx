@@ -42,6 +42,15 @@ function useAccountForm(signedIn: boolean) {
   };
 }
 
+/** What the stand-in customer page last rendered with. */
+const seen: { current?: ReturnType<typeof useAccountForm> } = {};
+
+/** A stand-in for the customer page: a signed-in customer's form data. */
+function CustomerPage() {
+  seen.current = useAccountForm(true);
+  return null;
+}
+
 describe('useAccountCustomerData: a signed-in customer’s form is filled from their account', () => {
   it('reads nothing for a guest', () => {
     const { api, wrapper } = setup();
@@ -79,11 +88,6 @@ describe('useAccountCustomerData: a signed-in customer’s form is filled from t
 
   it('fills once per booking: edits stay when the page shows again; the email stays the account’s', async () => {
     const { wrapper: Booking } = setup();
-    const seen: { current?: ReturnType<typeof useAccountForm> } = {};
-    function CustomerPage() {
-      seen.current = useAccountForm(true);
-      return null;
-    }
     const view = render(
       <Booking>
         <CustomerPage />

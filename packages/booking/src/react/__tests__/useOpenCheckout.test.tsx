@@ -91,7 +91,7 @@ async function renderBooking(wrapper: ReturnType<typeof bookingWrapper>) {
 
 describe('useSubmitBooking and the open checkout', () => {
   it('remembers the new basket, its hold and its unit type for every tab', async () => {
-    const { api, wrapper, openCheckoutStorage } = setup();
+    const { wrapper, openCheckoutStorage } = setup();
     const { result } = await renderBooking(wrapper);
     await act(async () => {
       await result.current.submission.submit({ recaptchaToken: 't' });
@@ -132,6 +132,7 @@ describe('useSubmitBooking and the open checkout', () => {
     await act(async () => {
       basket = await result.current.submission.submit({ recaptchaToken: 't' });
     });
+    expect(api.requestsTo('POST /checkout/{basketId}/release')).toHaveLength(1);
     expect(basket).toEqual(BASKET);
     expect(result.current.open.openCheckout?.basketId).toBe(BASKET.basketId);
   });

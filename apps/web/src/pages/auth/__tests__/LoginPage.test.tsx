@@ -64,7 +64,9 @@ describe('/login and /auth/login: signing in', () => {
     renderAuthApp({ entries: ['/login?lang=sv'] });
 
     expect(await screen.findByRole('button', { name: 'Logga in' })).toBeTruthy();
-    expect(screen.getByText('Ny här? Efter din första bokning mejlar vi dig en länk där du väljer ditt lösenord.'));
+    expect(
+      screen.getByText('Ny här? Efter din första bokning mejlar vi dig en länk där du väljer ditt lösenord.'),
+    );
   });
 
   it('/auth/login starts exactly one attempt under StrictMode, the portal in lang as the default return', async () => {

@@ -101,7 +101,11 @@ describe('a booking in progress on the location’s booking pages', () => {
   it('shows nothing without one, or when its hold has run out', async () => {
     window.localStorage.setItem(
       OPEN_KEY,
-      JSON.stringify({ locationId: 11, basketId: BASKET_ID, expiresAt: new Date(Date.now() - 1000).toISOString() }),
+      JSON.stringify({
+        locationId: 11,
+        basketId: BASKET_ID,
+        expiresAt: new Date(Date.now() - 1000).toISOString(),
+      }),
     );
     renderBookingApp({ entries: ['/11?lang=en'], routes });
     expect(await screen.findByRole('heading', { level: 1, name: /storage unit/i })).toBeTruthy();

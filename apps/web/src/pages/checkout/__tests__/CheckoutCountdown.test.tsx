@@ -6,7 +6,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CheckoutStepGuard } from '../../../routes/CheckoutStepGuard';
 import { LocationRoute } from '../../../routes/LocationRoute';
 import { resetBrowser } from '../../auth/__tests__/support/renderAuthApp';
-import { createBookingBackend, data, renderBookingApp } from '../../booking/__tests__/support/renderBookingApp';
+import {
+  createBookingBackend,
+  data,
+  renderBookingApp,
+} from '../../booking/__tests__/support/renderBookingApp';
 import PaymentPage from '../PaymentPage';
 import SessionEndedStepPage from '../SessionEndedStepPage';
 
@@ -108,10 +112,14 @@ describe('the checkout’s hold countdown', () => {
     expect(status.textContent).toBe('');
     await pass(29_000);
     expect(timer.textContent).toBe('05:00');
-    expect(status.textContent).toBe('5 minutes left to finish your booking. After that, the unit is released.');
+    expect(status.textContent).toBe(
+      '5 minutes left to finish your booking. After that, the unit is released.',
+    );
     await pass(240_000);
     expect(timer.textContent).toBe('01:00');
-    expect(status.textContent).toBe('1 minute left to finish your booking. After that, the unit is released.');
+    expect(status.textContent).toBe(
+      '1 minute left to finish your booking. After that, the unit is released.',
+    );
   });
 
   it('at 00:00 reads the state again and, as the server ended it, shows the session-ended page', async () => {

@@ -6,7 +6,11 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LocationRoute } from '../../../routes/LocationRoute';
 import { resetBrowser } from '../../auth/__tests__/support/renderAuthApp';
-import { createBookingBackend, data, renderBookingApp } from '../../booking/__tests__/support/renderBookingApp';
+import {
+  createBookingBackend,
+  data,
+  renderBookingApp,
+} from '../../booking/__tests__/support/renderBookingApp';
 import SuccessPage from '../SuccessPage';
 
 const BASKET_ID = 8_234_551;
@@ -88,7 +92,11 @@ describe('/11/checkout/success: the confirmation', () => {
   it('forgets the booked basket as the browser’s booking in progress', async () => {
     window.localStorage.setItem(
       OPEN_KEY,
-      JSON.stringify({ locationId: 11, basketId: BASKET_ID, expiresAt: new Date(Date.now() + 600_000).toISOString() }),
+      JSON.stringify({
+        locationId: 11,
+        basketId: BASKET_ID,
+        expiresAt: new Date(Date.now() + 600_000).toISOString(),
+      }),
     );
     renderSuccess(null);
     await screen.findByRole('heading', { level: 1, name: 'Booking confirmed' });

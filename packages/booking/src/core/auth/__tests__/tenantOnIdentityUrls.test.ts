@@ -43,7 +43,9 @@ describe('the tenant on the identity server URLs (getTenant): the pages show tha
   it('change password: the URL carries the tenant when given, and not otherwise', async () => {
     const withTenant = setupAuth({ getTenant: () => 'nordbox' });
     await signIn(withTenant);
-    expect(Object.fromEntries(new URL(withTenant.store.getState().changePasswordUrl() ?? '').searchParams)).toEqual({
+    expect(
+      Object.fromEntries(new URL(withTenant.store.getState().changePasswordUrl() ?? '').searchParams),
+    ).toEqual({
       host: 'book.example.com',
       language: 'sv',
       redirect_uri: 'https://book.example.com/logout',
@@ -52,6 +54,8 @@ describe('the tenant on the identity server URLs (getTenant): the pages show tha
 
     const without = setupAuth();
     await signIn(without);
-    expect(new URL(without.store.getState().changePasswordUrl() ?? '').searchParams.has('tenant')).toBe(false);
+    expect(new URL(without.store.getState().changePasswordUrl() ?? '').searchParams.has('tenant')).toBe(
+      false,
+    );
   });
 });

@@ -3,7 +3,11 @@ import { AUTH_STORAGE_KEY } from '@stowly/booking';
 import { createMemoryHistory } from '../../../../app/__tests__/support/memoryHistory';
 import { createAppServices, createAuthNavigate } from '../../../../app/createAppServices';
 import type { AppRoute } from '../../../../routes/AppRoutes';
-import { createFakeBackend, type FakeBackend, type FakeReply } from '../../../auth/__tests__/support/fakeBackend';
+import {
+  createFakeBackend,
+  type FakeBackend,
+  type FakeReply,
+} from '../../../auth/__tests__/support/fakeBackend';
 import { renderAppRoutes } from '../../../auth/__tests__/support/renderAuthApp';
 
 /** The location of these tests: Stockholm, in SEK, with one required consent. */

@@ -5,6 +5,8 @@
  */
 export default {
   'ui.portal.locationTabs.sharedAccess': 'Shared access',
-  'web.portal.managedLocation.notice': 'You manage this location for another customer. You can see their bookings and invoices here; only they can make changes.',
-  'web.auth.login.newCustomer': 'New here? After your first booking we email you a link to set your password.',
+  'web.portal.managedLocation.notice':
+    'You manage this location for another customer. You can see their bookings and invoices here; only they can make changes.',
+  'web.auth.login.newCustomer':
+    'New here? After your first booking we email you a link to set your password.',
 } as const satisfies Record<string, string>;
