@@ -78,7 +78,12 @@ export default [
     // checks together once the unit type is confirmed (+50 B), two round trips instead of five on
     // every load with a draft (each return from a payment, signature or identity provider). Within
     // it, +25 B for `hasMessageSyntax`, the ICU-syntax rule that was written in four places, now
-    // one public function (a build that precompiles catalogs needs the same rule).
+    // one public function (a build that precompiles catalogs needs the same rule). A third,
+    // 14.1 -> 15.0 kB (14.93 kB measured): customer accounts (issue 22) put in the SDK what every
+    // tenant frontend needs and would otherwise copy: the hold countdown (`holdCountdown`), the
+    // booking in progress offered to resume in any tab (`createOpenCheckoutStore`, the `release`
+    // call), a signed-in customer's form data from their account (`customerDataFromAccount`) and
+    // the tenant on the identity URLs.
     name: '@stowly/booking (core: root and checkout entries)',
     path: ['packages/booking/dist/index.js', 'packages/booking/dist/checkout.js'],
     import: {
@@ -88,7 +93,7 @@ export default [
     ignore: dependenciesOf('booking'),
     modifyEsbuildConfig: withoutCatalogs,
     gzip: true,
-    limit: `${14.1 * KB} B`,
+    limit: `${15.0 * KB} B`,
   },
   {
     // Not a budget of issue 10: the checkout entry gets a gate of its own (the api-client's 5 kB).

@@ -96,7 +96,7 @@ export function signedInCustomer(customerId: number | undefined): number {
 }
 
 /** How the caller sees a portal location: as its customer, or as a manager through shared access. */
-export type PortalAccess = 'owner' | 'manager';
+type PortalAccess = 'owner' | 'manager';
 
 /** A location the caller may see, and whose entries they see there. */
 export interface PortalLocationAccess {

@@ -15,7 +15,7 @@ import {
   type DataLayer,
   type Tracker,
 } from '@stowly/booking';
-import { checkoutStorageKey } from '@stowly/booking/checkout';
+import { checkoutStorageKey, openCheckoutStorageKey } from '@stowly/booking/checkout';
 import { QueryClient } from '@tanstack/react-query';
 import { navigate } from 'wouter/use-browser-location';
 import { config } from '../config';
@@ -81,12 +81,17 @@ function gtagDataLayer(dataLayer: unknown[]): DataLayer {
   return { push: (command) => gtag(...(Array.isArray(command) ? command : [command])) };
 }
 
-/** Whether a session storage key holds data a visitor typed: a booking draft or a checkout of a location. */
-function isCustomerSessionKey(key: string): boolean {
+/**
+ * Whether a storage key holds data of a visitor's booking: a booking draft or a checkout of a
+ * location (session storage), or the booking in progress offered to resume (local storage).
+ */
+function isCustomerBookingKey(key: string): boolean {
   const locationId = Number(/\.(\d+)$/.exec(key)?.[1]);
   return (
     Number.isSafeInteger(locationId) &&
-    (key === bookingDraftStorageKey(locationId) || key === checkoutStorageKey(locationId))
+    (key === bookingDraftStorageKey(locationId) ||
+      key === checkoutStorageKey(locationId) ||
+      key === openCheckoutStorageKey(locationId))
   );
 }
 
@@ -95,31 +100,34 @@ function isCustomerSessionKey(key: string): boolean {
  * and the sign-in attempt already): every `customer-portal` query and every finished mutation
  * (their variables hold what the customer sent) from the cache, and the booking drafts and
  * checkouts (`stowly.booking-draft.*`, `stowly.checkout.*`), which hold the customer's details,
- * from session storage.
+ * from session storage, and the booking in progress (`stowly.open-checkout.*`) from local storage,
+ * so the next person at a shared computer is not offered it.
  */
-export function forgetCustomer(queryClient: QueryClient, sessionStorage: Storage | null): void {
+export function forgetCustomer(queryClient: QueryClient, ...storages: (Storage | null)[]): void {
   queryClient.removeQueries({ queryKey: portalKeys.all });
   const mutations = queryClient.getMutationCache();
   for (const mutation of mutations.getAll()) {
     if (mutation.state.status !== 'pending') mutations.remove(mutation);
   }
-  if (!sessionStorage) return;
-  try {
-    const keys: string[] = [];
-    for (let index = 0; index < sessionStorage.length; index += 1) {
-      const key = sessionStorage.key(index);
-      if (key !== null && isCustomerSessionKey(key)) keys.push(key);
+  for (const storage of storages) {
+    if (!storage) continue;
+    try {
+      const keys: string[] = [];
+      for (let index = 0; index < storage.length; index += 1) {
+        const key = storage.key(index);
+        if (key !== null && isCustomerBookingKey(key)) keys.push(key);
+      }
+      for (const key of keys) storage.removeItem(key);
+    } catch {
+      // Blocked storage holds nothing of the customer.
     }
-    for (const key of keys) sessionStorage.removeItem(key);
-  } catch {
-    // Blocked storage holds nothing of the customer.
   }
 }
 
-/** The browser's session storage with its keys listed, or `null` where the browser blocks it. */
-function listableSessionStorage(): Storage | null {
+/** The browser's session or local storage with its keys listed, or `null` where the browser blocks it. */
+function listableStorage(kind: 'sessionStorage' | 'localStorage'): Storage | null {
   try {
-    return window.sessionStorage;
+    return window[kind];
   } catch {
     return null;
   }
@@ -230,7 +238,8 @@ export function createAppServices(options: AppServicesOptions): AppServices {
     // The app shell shows no page before the setup has loaded, so a sign-in started from a page
     // always finds it.
     getTenant: () => loadedTenantId(queryClient),
-    onLogout: () => forgetCustomer(queryClient, listableSessionStorage()),
+    onLogout: () =>
+      forgetCustomer(queryClient, listableStorage('sessionStorage'), listableStorage('localStorage')),
   });
   return {
     queryClient,

@@ -82,7 +82,10 @@ async function waitForPath(history: MemoryHistory, path: string): Promise<void> 
 }
 
 describe('forgetCustomer: what logout removes besides the tokens', () => {
-  afterEach(() => window.sessionStorage.clear());
+  afterEach(() => {
+    window.sessionStorage.clear();
+    window.localStorage.clear();
+  });
 
   it('removes the portal queries and finished mutations, and the drafts and checkouts of every location', async () => {
     const queryClient = new QueryClient();
@@ -114,6 +117,15 @@ describe('forgetCustomer: what logout removes besides the tokens', () => {
       'stowly-web:chunk-reload',
       'stowly.checkout.x',
     ]);
+  });
+
+  it('forgets the booking in progress offered to resume, and keeps the rest of local storage', () => {
+    const queryClient = new QueryClient();
+    for (const key of ['stowly.open-checkout.7', 'stowly.open-checkout.12', 'locale', 'consent']) {
+      window.localStorage.setItem(key, '{}');
+    }
+    forgetCustomer(queryClient, window.sessionStorage, window.localStorage);
+    expect(Object.keys(window.localStorage).sort()).toEqual(['consent', 'locale']);
   });
 
   it('works without session storage (blocked by the browser)', () => {

@@ -11,7 +11,7 @@ import {
 import { renderAppRoutes } from '../../../auth/__tests__/support/renderAuthApp';
 
 /** The location of these tests: Stockholm, in SEK, with one required consent. */
-export const LOCATION: Schema<'Location'> = {
+const LOCATION: Schema<'Location'> = {
   id: 11,
   name: 'Stowly Södermalm',
   address: { street: 'Ringvägen 1', postalCode: '118 60', city: 'Stockholm', countryCode: 'SE' },
@@ -29,13 +29,13 @@ export const LOCATION: Schema<'Location'> = {
   defaultCountryId: 752,
 };
 
-export const COUNTRIES: Schema<'Country'>[] = [
+const COUNTRIES: Schema<'Country'>[] = [
   { id: 752, code: 'SE', name: 'Sweden', phonePrefix: '+46' },
   { id: 276, code: 'DE', name: 'Germany', phonePrefix: '+49' },
 ];
 
 /** Unit type 12 of the location. */
-export const UNIT_TYPE: Schema<'UnitType'> = {
+const UNIT_TYPE: Schema<'UnitType'> = {
   id: 12,
   locationId: LOCATION.id,
   name: 'Locker S',
