@@ -83,7 +83,10 @@ export default [
     // tenant frontend needs and would otherwise copy: the hold countdown (`holdCountdown`), the
     // booking in progress offered to resume in any tab (`createOpenCheckoutStore`, the `release`
     // call), a signed-in customer's form data from their account (`customerDataFromAccount`) and
-    // the tenant on the identity URLs.
+    // the tenant on the identity URLs. A fourth, 15.0 -> 15.6 kB (15.56 kB measured): sessions that
+    // hold (issue 23): sign-out revokes the refresh token and other tabs follow, one refresh across
+    // tabs (`navigator.locks`, with a fallback), identity calls with a timeout and a retry state,
+    // and the discount panel's "too many codes tried" answer.
     name: '@stowly/booking (core: root and checkout entries)',
     path: ['packages/booking/dist/index.js', 'packages/booking/dist/checkout.js'],
     import: {
@@ -93,7 +96,7 @@ export default [
     ignore: dependenciesOf('booking'),
     modifyEsbuildConfig: withoutCatalogs,
     gzip: true,
-    limit: `${15.0 * KB} B`,
+    limit: `${15.6 * KB} B`,
   },
   {
     // Not a budget of issue 10: the checkout entry gets a gate of its own (the api-client's 5 kB).

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { clearErrorReports, storedReports } from './support/errorReports';
 import { useBrowser } from './support/useBrowser';
-
-/** One envelope as the sandbox's collector stored it (`GET /sandbox/error-reports`). */
-interface StoredReport {
-  projectId: string;
-  envelope: string;
-}
 
 /** An error event out of an envelope: what the error-reporting service would show. */
 interface ReportedEvent {
@@ -47,9 +42,7 @@ describe('error reporting to the sandbox collector', () => {
 
   /** The error events the collector holds, newest first. */
   async function reportedEvents(): Promise<ReportedEvent[]> {
-    const response = await fetch(new URL('/sandbox/error-reports', origin()));
-    const { data } = (await response.json()) as { data: StoredReport[] };
-    return data.flatMap((report) => {
+    return (await storedReports(origin())).flatMap((report) => {
       expect(report.projectId).toBe('1');
       return parseEnvelope(report.envelope)
         .items.filter((item) => item.type === 'event')
@@ -82,8 +75,7 @@ describe('error reporting to the sandbox collector', () => {
   });
 
   it('sends a failed setup load (500) and an uncaught error, never a 422', async () => {
-    const cleared = await fetch(new URL('/sandbox/error-reports', origin()), { method: 'DELETE' });
-    expect(cleared.status).toBe(204);
+    await clearErrorReports(origin());
 
     const { page, requests } = await openPage('/1?lang=en', { expectedPageErrors: /e2e uncaught/ });
     await page.getByRole('button', { name: 'Select Locker S' }).waitFor();
@@ -144,8 +136,7 @@ describe('error reporting to the sandbox collector', () => {
   });
 
   it('records the session for replay from a chunk of its own: an error sends the replay of the page', async () => {
-    const cleared = await fetch(new URL('/sandbox/error-reports', origin()), { method: 'DELETE' });
-    expect(cleared.status).toBe(204);
+    await clearErrorReports(origin());
 
     const { page, requests } = await openPage('/1?lang=en', { expectedPageErrors: /e2e replayed/ });
     await page.getByRole('button', { name: 'Select Locker S' }).waitFor();
@@ -169,9 +160,7 @@ describe('error reporting to the sandbox collector', () => {
     // Every session with an error sends its replay (spec section 9: replay on error 1), linked to
     // the error's event.
     const replayOf = async () => {
-      const response = await fetch(new URL('/sandbox/error-reports', origin()));
-      const { data } = (await response.json()) as { data: StoredReport[] };
-      return data.flatMap((report) =>
+      return (await storedReports(origin())).flatMap((report) =>
         parseEnvelope(report.envelope)
           .items.filter((item) => item.type === 'replay_event')
           .map((item) => item.payload as { error_ids?: string[] }),

@@ -10,7 +10,9 @@ export default defineProject({
     // twice that on a loaded machine; every single wait is bounded at 15 s anyway), and run after
     // the other projects (group order 1) so unit tests and browsers do not compete for the CPU.
     testTimeout: 120_000,
-    hookTimeout: 60_000,
+    // A file with a sandbox of its own starts it in beforeAll: migrating and seeding a fresh
+    // database and launching Chromium can take over a minute on a loaded 2-core machine.
+    hookTimeout: 180_000,
     // expect.poll waits for what the page shows after a request, not only for the next frame.
     expect: { poll: { timeout: 10_000 } },
     sequence: { groupOrder: 1 },

@@ -35,7 +35,10 @@ export default defineConfig({
   // The manifest lets the byte budgets (bench/lib/webBundle.ts) follow which chunks each page loads.
   build: {
     target: 'es2022',
-    sourcemap: true,
+    // Source maps are written next to the chunks (the byte budgets read them; an error-reporting
+    // service can be given them) but the chunks do not point at them, and the sandbox never serves
+    // *.map: the production build publishes no source.
+    sourcemap: 'hidden',
     manifest: true,
     rolldownOptions: {
       output: {

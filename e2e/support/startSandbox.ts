@@ -9,6 +9,12 @@ export interface RunningSandbox {
   stop(): Promise<void>;
 }
 
+/**
+ * The sandbox admin key of every sandbox the tests start (`SANDBOX_ADMIN_KEY`): the error-report
+ * helpers read and clear the collector with it (see errorReports.ts).
+ */
+export const E2E_ADMIN_KEY = 'e2e-sandbox-admin-key';
+
 /** How long the sandbox may take to migrate and seed its in-memory database and listen. */
 const START_TIMEOUT_MS = 120_000;
 
@@ -48,6 +54,8 @@ export function startSandbox(
       DATABASE_URL: '',
       // Mail stays in this sandbox's own capture server, never a developer's relay.
       SMTP_URL: '',
+      // A known admin key instead of a random one, for reading the error reports.
+      SANDBOX_ADMIN_KEY: E2E_ADMIN_KEY,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

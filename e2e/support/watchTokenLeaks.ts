@@ -12,13 +12,15 @@ export interface TokenLeakWatch {
   forget(): void;
 }
 
-/** The identity server's token endpoint, the one place a browser may send a refresh token. */
+/** The identity server's token endpoint, where a browser sends a refresh token to refresh. */
 const TOKEN_PATH = '/identity/token';
+/** The identity server's revocation endpoint (RFC 7009), where sign-out sends the refresh token. */
+const REVOKE_PATH = '/identity/revoke';
 
 /**
  * Watches a browser context for the security suite's rule on tokens (issue 11, item 5): every
  * access and refresh token the identity server issues to it may travel only in an `Authorization`
- * header and to and from the token endpoint. Any other request URL, `Referer`, request body (error
+ * header, to and from the token endpoint, and in the body of a revocation at sign-out. Any other request URL, `Referer`, request body (error
  * report envelopes, analytics), console message or data layer entry that contains one is a leak.
  * Every e2e test runs under it (`useBrowser`).
  */
@@ -42,7 +44,8 @@ export function watchTokenLeaks(context: BrowserContext): TokenLeakWatch {
     seen.push({ where: `URL of ${what}`, text: request.url() });
     const referer = request.headers().referer;
     if (referer) seen.push({ where: `Referer of ${what}`, text: referer });
-    if (new URL(request.url()).pathname !== TOKEN_PATH) {
+    const path = new URL(request.url()).pathname;
+    if (path !== TOKEN_PATH && !(path === REVOKE_PATH && request.method() === 'POST')) {
       const body = request.postData();
       if (body) seen.push({ where: `body of ${what}`, text: body });
     }

@@ -10,6 +10,7 @@ import { setupHandlers } from './handlers/setupHandlers';
 import { sharedAccessHandlers } from './handlers/sharedAccessHandlers';
 import { unitTypeHandlers } from './handlers/unitTypeHandlers';
 import { ApiProblem } from './http/ApiProblem';
+import { requestBodyLimit } from './http/bodyLimits';
 import { createBookingApi } from './http/bookingApi';
 import { securityHeaders } from './http/securityHeaders';
 import { createIdentityServer } from './identity/createIdentityServer';
@@ -33,11 +34,13 @@ export interface SandboxAppDeps {
  */
 export async function createSandboxApp(deps: SandboxAppDeps): Promise<Hono> {
   const app = new Hono();
-  app.use('*', securityHeaders);
+  app.use('*', securityHeaders(deps.config));
   // Compressed like any production host serves an app (gzip, or deflate, when the browser accepts
   // it): the app's JS is about a third of its size on the wire, which the Lighthouse figures of
   // `pnpm bench` and every page load here depend on. Small bodies (< 1 kB) go as they are.
   app.use('*', compress());
+  // Before any route reads a body: bodies over the path's limit answer 413 unread (http/bodyLimits.ts).
+  app.use('*', requestBodyLimit);
 
   const bookingApi = await createBookingApi({
     db: deps.db,

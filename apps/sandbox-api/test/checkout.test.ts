@@ -471,18 +471,21 @@ describe('checkout through every step', () => {
     const hidden = await sandbox.api(`/v1/checkout/${basketId}`, { token: other });
     expect(hidden.status).toBe(404);
 
-    await pay(sandbox, basketId, 1);
+    const asAnna = { token: accessToken };
+    await pay(sandbox, basketId, 1, asAnna);
     await reportReturn(
       sandbox,
       basketId,
       'e-signature',
-      await actAtProvider(sandbox, basketId, 1, 'e-signature', 'sign'),
+      await actAtProvider(sandbox, basketId, 1, 'e-signature', 'sign', asAnna),
+      asAnna,
     );
     await reportReturn(
       sandbox,
       basketId,
       'id-check',
-      await actAtProvider(sandbox, basketId, 1, 'id-check', 'pass'),
+      await actAtProvider(sandbox, basketId, 1, 'id-check', 'pass', asAnna),
+      asAnna,
     );
     // The app sends the token with every call: the answer names the caller's own id.
     const created = await sandbox.api(`/v1/checkout/${basketId}/booking`, {

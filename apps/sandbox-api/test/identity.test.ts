@@ -138,10 +138,11 @@ describe('sign-in with the authorization code flow and PKCE, through the real pa
     expect((await portal(body.access_token)).status).toBe(200);
   });
 
-  it('issues a code at once while the identity session lasts, on any loopback port', async () => {
+  it('issues a code at once while the identity session lasts, to each registered address', async () => {
     const { jar } = await signIn(sandbox, 'anna@example.com');
     const { verifier, challenge } = pkcePair();
-    const other = 'http://localhost:4173/auth';
+    // The sandbox's own origin under its other loopback name (the web app it serves).
+    const other = 'http://localhost:8080/auth';
     const response = await browse(
       sandbox,
       jar,
@@ -254,19 +255,24 @@ describe('wrong passwords', () => {
     expect(jar.has('stowly_identity_session')).toBe(false);
   });
 
-  it('locks an address for a while after five failures', async () => {
+  it('makes an address wait after three failures, a second, then twice as long after each further one', async () => {
     const jar = new CookieJar();
     const html = await signInPage(jar);
     const attempt = () =>
       browse(sandbox, jar, formValue(html, 'action'), {
         form: { csrf: formValue(html, 'csrf'), email: 'guess@example.com', password: 'guess' },
       });
-    for (let i = 0; i < 5; i++) expect((await attempt()).status).toBe(400);
-    const locked = await attempt();
-    expect(locked.status).toBe(429);
-    expect(await locked.text()).toContain('Too many failed attempts');
-    sandbox.advance(16 * 60 * 1000);
+    for (let i = 0; i < 3; i++) expect((await attempt()).status).toBe(400);
+    const waiting = await attempt();
+    expect(waiting.status).toBe(429);
+    expect(waiting.headers.get('retry-after')).toBe('1');
+    expect(await waiting.text()).toContain('Too many failed attempts. Wait 1 second and try again.');
+    sandbox.advance(1000);
     expect((await attempt()).status).toBe(400);
+    expect((await attempt()).headers.get('retry-after')).toBe('2');
+    // Forgotten 15 minutes after the last failure.
+    sandbox.advance(15 * 60 * 1000);
+    for (let i = 0; i < 3; i++) expect((await attempt()).status).toBe(400);
   });
 });
 
@@ -371,7 +377,7 @@ describe('the code exchange', () => {
 });
 
 describe('refresh tokens', () => {
-  it('rotate on every use; reusing an old one revokes the whole family', async () => {
+  it('rotate on every use; reusing an old one after the grace window revokes the whole family', async () => {
     const first = await signIn(sandbox, 'anna@example.com');
     const rotated = await refresh(first.refreshToken);
     expect(rotated.status).toBe(200);
@@ -381,6 +387,8 @@ describe('refresh tokens', () => {
     expect(second.access_token).not.toBe(first.accessToken);
     expect((await check(second.access_token)).status).toBe(200);
 
+    // Past the 10 s grace window (identityHardening.test.ts) a rotated token is a stolen one.
+    sandbox.advance(11_000);
     const reused = await refresh(first.refreshToken);
     expect(reused.status).toBe(400);
     expect(await reused.json()).toEqual({
@@ -433,38 +441,40 @@ describe('the token check', () => {
 });
 
 describe('CORS of the token endpoints', () => {
-  it('answers preflights and requests from loopback app origins, with credentials', async () => {
-    for (const path of ['/identity/token', '/identity/api/check']) {
+  it('answers preflights and requests from the web client’s origins, with credentials', async () => {
+    for (const path of ['/identity/token', '/identity/revoke', '/identity/api/check']) {
       const preflight = await sandbox.api(path, {
         method: 'OPTIONS',
         headers: {
-          Origin: 'http://localhost:5173',
-          'Access-Control-Request-Method': path.endsWith('token') ? 'POST' : 'GET',
+          Origin: 'http://127.0.0.1:5173',
+          'Access-Control-Request-Method': path.endsWith('check') ? 'GET' : 'POST',
           'Access-Control-Request-Headers': 'authorization',
         },
       });
       expect(preflight.status).toBe(204);
-      expect(preflight.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
+      expect(preflight.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:5173');
       expect(preflight.headers.get('access-control-allow-credentials')).toBe('true');
       expect(preflight.headers.get('access-control-allow-headers')).toContain('Authorization');
     }
     const response = await sandbox.api('/identity/token', {
       method: 'POST',
-      headers: { Origin: 'http://127.0.0.1:5173', 'Content-Type': 'application/x-www-form-urlencoded' },
+      headers: { Origin: 'http://localhost:8080', 'Content-Type': 'application/x-www-form-urlencoded' },
       body: 'grant_type=refresh_token&refresh_token=unknown&client_id=stowly-web',
     });
     expect(response.status).toBe(400);
-    expect(response.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:5173');
+    expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:8080');
     expect(response.headers.get('access-control-allow-credentials')).toBe('true');
   });
 
-  it('does not answer other origins', async () => {
-    const preflight = await sandbox.api('/identity/token', {
-      method: 'OPTIONS',
-      headers: { Origin: 'https://evil.example', 'Access-Control-Request-Method': 'POST' },
-    });
-    expect(preflight.status).toBe(403);
-    expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+  it('does not answer other origins, other loopback ports included', async () => {
+    for (const origin of ['https://evil.example', 'http://localhost:5173', 'http://127.0.0.1:4173']) {
+      const preflight = await sandbox.api('/identity/token', {
+        method: 'OPTIONS',
+        headers: { Origin: origin, 'Access-Control-Request-Method': 'POST' },
+      });
+      expect(preflight.status, origin).toBe(403);
+      expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+    }
     const response = await sandbox.api('/identity/api/check', {
       headers: { Origin: 'https://evil.example' },
     });
@@ -581,14 +591,21 @@ describe('sign-out', () => {
   it('revokes by refresh token too', async () => {
     const tokens = await signIn(sandbox, 'anna@example.com');
     const response = await sandbox.api(
-      `/identity/logout?${new URLSearchParams({ redirect_uri: 'http://localhost:3000/logout', token: tokens.refreshToken })}`,
+      `/identity/logout?${new URLSearchParams({ redirect_uri: 'http://127.0.0.1:8080/customer-portal', token: tokens.refreshToken })}`,
     );
     expect(response.status).toBe(302);
     expect((await check(tokens.accessToken)).status).toBe(401);
   });
 
   it('refuses unregistered addresses', async () => {
-    for (const redirectUri of ['https://evil.example/logout', APP_REDIRECT_URI, '']) {
+    for (const redirectUri of [
+      'https://evil.example/logout',
+      APP_REDIRECT_URI,
+      '',
+      // Matched exactly: another loopback port, a trailing slash.
+      'http://localhost:3000/logout',
+      'http://127.0.0.1:8080/logout/',
+    ]) {
       const response = await sandbox.api(
         `/identity/logout?${new URLSearchParams({ redirect_uri: redirectUri })}`,
         {

@@ -111,15 +111,21 @@ describe('API reference', () => {
 });
 
 describe('error report collector', () => {
+  /** The reports as the admin reads them (see errorCollector.test.ts for the key and caps). */
+  const readReports = () =>
+    sandbox.api('/sandbox/error-reports', {
+      headers: { Authorization: `Bearer ${sandbox.config.adminKey}` },
+    });
+
   it('stores Sentry envelopes and lists them', async () => {
     const envelope = '{"event_id":"abc"}\n{"type":"event"}\n{"message":"boom"}';
-    const response = await sandbox.api('/api/42/envelope/?sentry_key=public', {
+    const response = await sandbox.api('/api/42/envelope/?sentry_key=sandbox', {
       method: 'POST',
       body: envelope,
       headers: { 'Content-Type': 'text/plain;charset=UTF-8' },
     });
     expect(response.status).toBe(200);
-    const list = await (await sandbox.api('/sandbox/error-reports')).json();
+    const list = await (await readReports()).json();
     expect(list.data[0]).toMatchObject({ projectId: '42', envelope });
   });
 
@@ -128,16 +134,17 @@ describe('error report collector', () => {
     const recording = new Uint8Array([0x78, 0x9c, 0x00, 0xff, 0x0a, 0x00, 0x01]);
     const header = `{"type":"replay_recording","length":${recording.byteLength}}\n`;
     const body = new Uint8Array([...new TextEncoder().encode(lines + header), ...recording]);
-    const response = await sandbox.api('/api/42/envelope/', { method: 'POST', body });
+    const response = await sandbox.api('/api/42/envelope/?sentry_key=sandbox', { method: 'POST', body });
     expect(response.status).toBe(200);
-    const list = await (await sandbox.api('/sandbox/error-reports')).json();
+    const list = await (await readReports()).json();
     const stored: string = list.data[0].envelope;
     expect(stored.startsWith(lines + header)).toBe(true);
     expect(stored.split('\n')[2]).toBe('{"type":"replay_event","error_ids":["e1"]}');
   });
 
   it('rejects empty envelopes and bad project ids', async () => {
-    expect((await sandbox.api('/api/42/envelope/', { method: 'POST', body: '' })).status).toBe(400);
-    expect((await sandbox.api('/api/abc/envelope/', { method: 'POST', body: 'x' })).status).toBe(400);
+    const post = (path: string, body: string) => sandbox.api(path, { method: 'POST', body });
+    expect((await post('/api/42/envelope/?sentry_key=sandbox', '')).status).toBe(400);
+    expect((await post('/api/abc/envelope/?sentry_key=sandbox', 'x')).status).toBe(400);
   });
 });

@@ -14,6 +14,8 @@ export interface AppConfig {
     tokenUrl: string;
     /** @default `<origin>/identity/api/check` */
     checkUrl: string;
+    /** Token revocation (RFC 7009), called on sign-out. @default `revoke` beside the token URL: `<origin>/identity/revoke` */
+    revokeUrl: string;
     /** @default `<origin>/identity/logout` */
     logoutUrl: string;
     /** @default `<origin>/identity/change-password` */
@@ -51,12 +53,15 @@ function absoluteUrl(value: string | undefined, fallbackPath: string, origin: st
 /** Reads the configuration from `env` (`import.meta.env`) for a page on `location`. */
 function readConfig(env: ImportMetaEnv, location: Pick<Location, 'origin' | 'protocol' | 'host'>): AppConfig {
   const { origin } = location;
+  const tokenUrl = absoluteUrl(env.VITE_STOWLY_IDENTITY_TOKEN_URL, '/identity/token', origin);
   return {
     apiBaseUrl: absoluteUrl(env.VITE_STOWLY_API_BASE_URL, '/v1', origin),
     identity: {
       authorizeUrl: absoluteUrl(env.VITE_STOWLY_IDENTITY_AUTHORIZE_URL, '/identity/authorize', origin),
-      tokenUrl: absoluteUrl(env.VITE_STOWLY_IDENTITY_TOKEN_URL, '/identity/token', origin),
+      tokenUrl,
       checkUrl: absoluteUrl(env.VITE_STOWLY_IDENTITY_CHECK_URL, '/identity/api/check', origin),
+      // Beside the token endpoint, as identity servers place it (`/identity/token`, `/identity/revoke`).
+      revokeUrl: absoluteUrl(env.VITE_STOWLY_IDENTITY_REVOKE_URL, new URL('revoke', tokenUrl).href, origin),
       logoutUrl: absoluteUrl(env.VITE_STOWLY_IDENTITY_LOGOUT_URL, '/identity/logout', origin),
       changePasswordUrl: absoluteUrl(
         env.VITE_STOWLY_IDENTITY_CHANGE_PASSWORD_URL,

@@ -6,6 +6,7 @@ interface ImportMetaEnv {
   readonly VITE_STOWLY_IDENTITY_AUTHORIZE_URL?: string;
   readonly VITE_STOWLY_IDENTITY_TOKEN_URL?: string;
   readonly VITE_STOWLY_IDENTITY_CHECK_URL?: string;
+  readonly VITE_STOWLY_IDENTITY_REVOKE_URL?: string;
   readonly VITE_STOWLY_IDENTITY_LOGOUT_URL?: string;
   readonly VITE_STOWLY_IDENTITY_CHANGE_PASSWORD_URL?: string;
   readonly VITE_STOWLY_OAUTH_CLIENT_ID?: string;

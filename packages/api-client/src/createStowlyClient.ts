@@ -61,11 +61,16 @@ export function createStowlyClient(options: StowlyClientOptions): StowlyClient {
     },
     onError({ error }) {
       const timedOut = error instanceof Error && error.name === 'TimeoutError';
-      const failure = new ApiError({
-        status: 0,
-        code: timedOut ? 'timeout' : 'network-error',
-        message: error instanceof Error ? error.message : 'The request could not be sent',
-      });
+      // An ApiError is already the answer: the identity server's, when a token refresh during the
+      // call got none (a timeout, an unreachable or failing identity server).
+      const failure =
+        error instanceof ApiError
+          ? error
+          : new ApiError({
+              status: 0,
+              code: timedOut ? 'timeout' : 'network-error',
+              message: error instanceof Error ? error.message : 'The request could not be sent',
+            });
       options.onError?.(failure);
       return failure;
     },

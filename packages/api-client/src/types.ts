@@ -11,8 +11,10 @@ export interface StowlyClientAuth {
   getRefreshToken(): string | null | undefined;
   /**
    * Exchanges `refreshToken` for new tokens and stores them (setting the auth state to
-   * refreshing-token while it runs). Rejects when the identity server refuses. Called once for
-   * any number of concurrent 401 answers.
+   * refreshing-token while it runs). Rejects when the identity server refuses: the session then
+   * ends. A rejection that `isApiUnavailable` recognises (the identity server gave no answer, timed
+   * out or failed with a 5xx) keeps the session: the waiting requests fail with that error instead.
+   * Called once for any number of concurrent 401 answers.
    */
   refresh(refreshToken: string): Promise<void>;
   /** The session cannot go on: log out and send the customer to login. Called once per session. */

@@ -9,6 +9,7 @@
 export {
   type AuthConfig,
   type AuthError,
+  type AuthLock,
   type AuthNavigate,
   type AuthState,
   type AuthStatus,
@@ -73,6 +74,8 @@ export {
 } from './core/discount/createDiscountPanelStore';
 export {
   DISCOUNT_CODE_ERROR,
+  DISCOUNT_CODE_LIMIT_ERROR,
+  type DiscountCodeError,
   type DiscountCodeValidation,
   validateDiscountCode,
 } from './core/discount/validateDiscountCode';

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/types';
 import { revokeCustomerTokens } from '../identity/accessTokens';
 import { hashPassword } from '../identity/secrets';
+import { clearAccountFailures } from '../identity/signInFailures';
 import { type AccountToken, findAccountToken, markAccountTokenUsed } from './accountTokens';
 
 /** The mailed links that let a customer choose a password. */
@@ -48,7 +49,7 @@ async function bookingLocationId(
 async function signOutEverywhere(trx: Kysely<Database>, customerId: number, email: string): Promise<void> {
   await revokeCustomerTokens(trx, customerId);
   await trx.deleteFrom('identity_session').where('customer_id', '=', customerId).execute();
-  await trx.deleteFrom('identity_sign_in_failure').where('email', '=', email.toLowerCase()).execute();
+  await clearAccountFailures(trx, email);
 }
 
 /** The live link of `kind` for `secret` with its account, or undefined (unknown, used, expired). */

@@ -1,10 +1,11 @@
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
+import { lockDataFolder } from './dataFolderLock';
 import { JsonbPlugin } from './jsonbPlugin';
 import type { Database } from './types';
 
@@ -24,10 +25,15 @@ export interface OpenedDatabase {
   close(): Promise<void>;
 }
 
-/** Opens the database and applies pending migrations. */
+/**
+ * Opens the database and applies pending migrations. A PGlite data folder is locked for this
+ * process first (dataFolderLock.ts): a second server on the same folder refuses to start with a
+ * `DataFolderLockedError`; `close()` releases it.
+ */
 export async function openDatabase(target: DatabaseTarget): Promise<OpenedDatabase> {
   let db: Kysely<Database>;
   let engine: OpenedDatabase['engine'];
+  let unlock = () => {};
   if ('databaseUrl' in target) {
     const keepText = (id: number) => Object.values(TEXT_TYPES).includes(id as never);
     const pool = new pg.Pool({
@@ -52,17 +58,41 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenedDataba
     const parsers = Object.fromEntries(Object.values(TEXT_TYPES).map((id) => [id, (value: string) => value]));
     let client: PGlite;
     if ('dataDir' in target) {
-      mkdirSync(dirname(target.dataDir), { recursive: true });
-      client = new PGlite(target.dataDir, { parsers });
+      const dataDir = resolve(target.dataDir);
+      mkdirSync(dirname(dataDir), { recursive: true });
+      unlock = await lockDataFolder(dataDir);
+      try {
+        client = new PGlite(dataDir, { parsers });
+        await client.waitReady;
+      } catch (error) {
+        unlock();
+        throw error;
+      }
     } else {
       client = new PGlite({ parsers });
+      await client.waitReady;
     }
-    await client.waitReady;
     db = new Kysely<Database>({ dialect: new PGliteDialect(client), plugins: [new JsonbPlugin()] });
     engine = 'pglite';
   }
-  await migrate(db);
-  return { db, engine, close: () => db.destroy() };
+  try {
+    await migrate(db);
+  } catch (error) {
+    await db.destroy();
+    unlock();
+    throw error;
+  }
+  return {
+    db,
+    engine,
+    close: async () => {
+      try {
+        await db.destroy();
+      } finally {
+        unlock();
+      }
+    },
+  };
 }
 
 /** Applies every migrations/*.sql file not yet applied, in name order, each in a transaction. */

@@ -1156,15 +1156,12 @@ export async function seed(db: Kysely<Database>, today: IsoDate): Promise<boolea
       .values({
         id: 'stowly-web',
         secret_hash: null,
-        // Loopback redirect URIs match on any port (RFC 8252, section 7.3).
-        redirect_uris: ['http://127.0.0.1/auth', 'http://localhost/auth'],
-        // The spec's sign-out sends the post-login callback (/customer-portal); change password sends /logout.
-        post_logout_redirect_uris: [
-          'http://127.0.0.1/logout',
-          'http://localhost/logout',
-          'http://127.0.0.1/customer-portal',
-          'http://localhost/customer-portal',
-        ],
+        // Registered at start, matched exactly: `/auth` (and the post-logout `/logout` and
+        // `/customer-portal`, which the spec's sign-out and change password send) on the origin the
+        // sandbox listens on, plus SANDBOX_REDIRECT_URIS (src/identity/clients.ts). Not native:
+        // no loopback redirect URI on any port.
+        redirect_uris: [],
+        post_logout_redirect_uris: [],
         grants: ['authorization_code', 'refresh_token'],
       })
       .execute();

@@ -336,6 +336,8 @@ interface OauthClientTable {
   redirect_uris: string[];
   post_logout_redirect_uris: ColumnType<string[], string[] | undefined, string[]>;
   grants: string[];
+  /** A native app (RFC 8252): its loopback redirect URIs match on any port. */
+  native: Generated<boolean>;
 }
 
 interface OauthAuthorizationCodeTable {
@@ -373,12 +375,13 @@ interface IdentitySessionTable {
   expires_at: Timestamp;
 }
 
-/** A failed sign-in at the identity server, for throttling password guessing. */
-interface IdentitySignInFailureTable {
-  id: Generated<number>;
-  /** The email address tried, lower case. */
-  email: string;
-  failed_at: Timestamp;
+/** Password-check throttling per account or client address (migrations/004_identity_hardening.sql). */
+interface IdentitySignInThrottleTable {
+  /** `account:<email, lower case>` or `address:<client address>`. */
+  key: string;
+  failures: number;
+  last_failure_at: Timestamp;
+  next_attempt_at: Timestamp;
 }
 
 /** The kinds of mailed links (see migrations/003_accounts.sql). */
@@ -438,7 +441,7 @@ export interface Database {
   oauth_authorization_code: OauthAuthorizationCodeTable;
   oauth_token: OauthTokenTable;
   identity_session: IdentitySessionTable;
-  identity_sign_in_failure: IdentitySignInFailureTable;
+  identity_sign_in_throttle: IdentitySignInThrottleTable;
   error_report: ErrorReportTable;
   account_token: AccountTokenTable;
 }

@@ -39,6 +39,12 @@ const MESSAGES = {
     nb: 'Rabattkoden er ikke gyldig.',
     de: 'Der Rabattcode ist nicht gültig.',
   },
+  tooManyDiscountAttempts: {
+    en: 'Too many discount codes were tried. Please wait a minute and try again.',
+    sv: 'För många rabattkoder har provats. Vänta en minut och försök igen.',
+    nb: 'For mange rabattkoder er prøvd. Vent et minutt og prøv igjen.',
+    de: 'Es wurden zu viele Rabattcodes versucht. Bitte warten Sie eine Minute und versuchen Sie es erneut.',
+  },
   moveInTooEarly: {
     en: 'The move-in date must not be before {date}.',
     sv: 'Inflyttningsdatumet får inte vara före {date}.',

@@ -107,6 +107,16 @@ function wrongStep(step: CheckoutStep, language: string): ApiProblem {
 }
 
 /**
+ * Who may use a basket's checkout: a basket made by a signed-in customer (`customer_id` set) only
+ * with that customer's token; an anonymous one with its id alone (the id is the secret: random,
+ * 53 bits). Everyone else is answered as for an unknown basket (404), so a basket's id tells
+ * nothing about whether it exists or whose it is.
+ */
+export function mayUseBasket(basketCustomerId: number | null, callerId: number | undefined): boolean {
+  return basketCustomerId === null || basketCustomerId === callerId;
+}
+
+/**
  * Runs one checkout call on a locked basket. An expired basket is ended first (step
  * `session-ended`, its unit released, any card authorisation voided). `work` answers a value, or
  * an ApiProblem to answer after committing what it changed; anything it throws rolls back.
@@ -124,11 +134,7 @@ async function inCheckout<T>(
       .where('id', '=', String(basketId))
       .forUpdate()
       .executeTakeFirst();
-    // A basket of a signed-in customer is not shown to another signed-in customer.
-    if (
-      !row ||
-      (ctx.customerId !== undefined && row.customer_id !== null && row.customer_id !== ctx.customerId)
-    ) {
+    if (!row || !mayUseBasket(row.customer_id, ctx.customerId)) {
       return notFound(checkoutText('basketNotFound', ctx.language));
     }
     const location = await trx
@@ -873,7 +879,18 @@ export async function createBookingFromBasket(
         };
   if (idempotency) {
     const stored = await findStoredReply(ctx.db, idempotency, ctx.config.now(), ctx.language);
-    if (stored) return replayFor(ctx.db, stored, ctx.customerId);
+    if (stored) {
+      // A replay shows the booking like GET .../result: only to whom may use the basket.
+      const basket = await ctx.db
+        .selectFrom('basket')
+        .select('customer_id')
+        .where('id', '=', String(basketId))
+        .executeTakeFirst();
+      if (!basket || !mayUseBasket(basket.customer_id, ctx.customerId)) {
+        throw notFound(checkoutText('basketNotFound', ctx.language));
+      }
+      return replayFor(ctx.db, stored, ctx.customerId);
+    }
   }
 
   const mails: AccountMail[] = [];

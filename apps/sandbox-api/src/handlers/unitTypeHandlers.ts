@@ -13,6 +13,7 @@ import {
   type UnitTypeWithLocation,
 } from '../domain/catalogue';
 import { say } from '../domain/catalogueMessages';
+import { asDiscountAttempt, discountAttemptOf } from '../domain/discountAttempts';
 import { describeDiscount, requireValidDiscountCode } from '../domain/discounts';
 import { pick, pickNullable } from '../domain/i18n';
 import { fromCents, toCents } from '../domain/money';
@@ -377,23 +378,32 @@ export const unitTypeHandlers: Handlers = {
     return { status: 200, body: pageOf(products, query) };
   },
 
-  calculatePrice: async ({ db, config, path, body, language }) => {
-    const calculation = await calculatePrice(db, path.id, body, { language, now: config.now() });
+  calculatePrice: async (ctx) => {
+    const { db, config, path, body, language } = ctx;
+    const calculate = () => calculatePrice(db, path.id, body, { language, now: config.now() });
+    // With a discount code the calculation checks it: an attempt like a validation (rate-limited).
+    const calculation =
+      body.discountCode === null || body.discountCode === undefined
+        ? await calculate()
+        : await asDiscountAttempt(discountAttemptOf(ctx, path.id), calculate);
     return { status: 200, body: { data: { data: calculation } } };
   },
 
-  validateDiscountCode: async ({ db, config, path, body, language }) => {
-    const unitType = await requireUnitType(db, path.id, language);
-    const { details } = await resolvePlanChoice(db, unitType, body);
-    if (details.length > 0)
-      throw unprocessable('insufficient-arguments', say('insufficientArguments', 'en'), details);
-    const window = bookingWindow(unitType, config.now());
-    const discount = await requireValidDiscountCode(db, {
-      tenantId: unitType.tenant_id,
-      unitTypeId: unitType.id,
-      code: body.discountCode,
-      today: window.today,
-      language,
+  validateDiscountCode: async (ctx) => {
+    const { db, config, path, body, language } = ctx;
+    const discount = await asDiscountAttempt(discountAttemptOf(ctx, path.id), async () => {
+      const unitType = await requireUnitType(db, path.id, language);
+      const { details } = await resolvePlanChoice(db, unitType, body);
+      if (details.length > 0)
+        throw unprocessable('insufficient-arguments', say('insufficientArguments', 'en'), details);
+      const window = bookingWindow(unitType, config.now());
+      return requireValidDiscountCode(db, {
+        tenantId: unitType.tenant_id,
+        unitTypeId: unitType.id,
+        code: body.discountCode,
+        today: window.today,
+        language,
+      });
     });
     return { status: 200, body: { data: describeDiscount(discount) } };
   },

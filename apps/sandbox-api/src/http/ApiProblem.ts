@@ -9,6 +9,9 @@ export interface ProblemDetail {
  * schema: `{ error: { code, message, details, currentStep? } }`.
  */
 export class ApiProblem extends Error {
+  /** Response headers of the answer besides the JSON ones, such as `Retry-After` of a 429. */
+  headers: Record<string, string> = {};
+
   constructor(
     readonly status: number,
     readonly code: string,
@@ -37,3 +40,9 @@ export const conflict = (code: string, message: string, details: ProblemDetail[]
   new ApiProblem(409, code, message, details);
 export const unprocessable = (code: string, message: string, details: ProblemDetail[] = []) =>
   new ApiProblem(422, code, message, details);
+/** 429 `too-many-requests` with `Retry-After`: whole seconds until a new attempt counts again. */
+export function tooManyRequests(message: string, retryAfterSeconds: number): ApiProblem {
+  const problem = new ApiProblem(429, 'too-many-requests', message);
+  problem.headers = { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) };
+  return problem;
+}

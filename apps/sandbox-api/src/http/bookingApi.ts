@@ -12,6 +12,7 @@ import type { Database } from '../db/types';
 import { customerForAccessToken } from '../identity/accessTokens';
 import type { Mailer } from '../mail/accountMail';
 import { ApiProblem, unauthorized } from './ApiProblem';
+import { clientAddress } from './clientAddress';
 import type { Handlers, OperationId, RequestContext } from './operations';
 import { validationDetails } from './validationDetails';
 
@@ -85,7 +86,7 @@ export async function createBookingApi(deps: BookingApiDeps): Promise<Hono> {
   const api = await createContractBackend();
   const app = new Hono();
 
-  type Dispatch = { request: Request; url: URL; headers: Record<string, string> };
+  type Dispatch = { request: Request; url: URL; headers: Record<string, string>; clientAddress: string };
 
   const runOperation = async (c: BackendContext, dispatch: Dispatch): Promise<Response> => {
     const operationId = c.operation.operationId as OperationId;
@@ -139,6 +140,7 @@ export async function createBookingApi(deps: BookingApiDeps): Promise<Hono> {
       language: languageOf(dispatch.headers['content-language']),
       customerId,
       origin: dispatch.url.origin,
+      clientAddress: dispatch.clientAddress,
     });
 
     // Binary answers (the favicon's image/png) go out as they are.
@@ -189,11 +191,11 @@ export async function createBookingApi(deps: BookingApiDeps): Promise<Hono> {
       }
       const response = (await api.handleRequest(
         { method: request.method, path: url.pathname, query: url.search.replace(/^\?/, ''), headers, body },
-        { request, url, headers } satisfies Dispatch,
+        { request, url, headers, clientAddress: clientAddress(c, deps.config.trustProxy) } satisfies Dispatch,
       )) as Response;
       return response;
     } catch (error) {
-      if (error instanceof ApiProblem) return json(error.status, error.toBody());
+      if (error instanceof ApiProblem) return json(error.status, error.toBody(), error.headers);
       console.error('[sandbox] unexpected error', error);
       return json(500, new ApiProblem(500, 'internal-error', 'Something went wrong in the sandbox').toBody());
     }

@@ -51,6 +51,8 @@ export interface RequestContext<Op extends OperationId> {
   customerId: number | undefined;
   /** The origin the request was made to, such as `http://127.0.0.1:8080`. */
   origin: string;
+  /** The client's address for rate limits (see http/clientAddress.ts). */
+  clientAddress: string;
 }
 
 /** The implementation of one operation. Throw an ApiProblem for error answers. */

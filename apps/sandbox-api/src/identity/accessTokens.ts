@@ -39,6 +39,24 @@ export async function revokeFamilyOfToken(db: Kysely<Database>, token: string): 
   if (row) await revokeTokenFamily(db, row.family_id);
 }
 
+/**
+ * Token revocation (RFC 7009) by `clientId`: revokes the family of the access or refresh token
+ * `token` when it was issued to that client. An unknown token, or another client's, changes nothing.
+ */
+export async function revokeFamilyOfClientToken(
+  db: Kysely<Database>,
+  token: string,
+  clientId: string,
+): Promise<void> {
+  const hash = secretHash(token);
+  const row = await db
+    .selectFrom('oauth_token')
+    .select(['family_id', 'client_id'])
+    .where((eb) => eb.or([eb('access_token', '=', hash), eb('refresh_token', '=', hash)]))
+    .executeTakeFirst();
+  if (row && row.client_id === clientId) await revokeTokenFamily(db, row.family_id);
+}
+
 /** Revokes every token of a customer (after a password change: signed out everywhere). */
 export async function revokeCustomerTokens(db: Kysely<Database>, customerId: number): Promise<void> {
   await db

@@ -15,6 +15,7 @@ import {
 } from '../accounts/choosePasswordByLink';
 import { claimBooking, findClaimLink } from '../accounts/claimBooking';
 import { requestPasswordReset } from '../accounts/requestPasswordReset';
+import { clientAddress } from '../http/clientAddress';
 import type { Mailer } from '../mail/accountMail';
 import { originOf } from './clients';
 import { type IdentityMessages, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './identityMessages';
@@ -51,13 +52,7 @@ import {
   startSession,
 } from './identitySessions';
 import { verifyPassword } from './secrets';
-import {
-  clearFailures,
-  FAILURE_WINDOW_SECONDS,
-  MAX_FAILURES,
-  recentFailures,
-  recordFailure,
-} from './signInFailures';
+import { beginPasswordCheck, formatWait } from './signInFailures';
 import { findTenantBranding, type TenantBranding } from './tenantBranding';
 
 export interface AccountLinkPagesDeps extends IdentityDeps {
@@ -347,10 +342,14 @@ export function registerAccountLinkPages(app: Hono, deps: AccountLinkPagesDeps):
       if (session?.customerId !== account.id) {
         const password = text('password').slice(0, 1024);
         if (!password) return again(400, { passwordError: m.passwordRequired });
-        const key = invitation.email.toLowerCase();
-        if ((await recentFailures(db, key, now())) >= MAX_FAILURES) {
-          c.header('Retry-After', String(FAILURE_WINDOW_SECONDS));
-          return again(429, { formError: m.tooManyAttempts });
+        // Throttled as the sign-in page is: per account and client address, counted before the check.
+        const address = clientAddress(c, deps.config.trustProxy);
+        const check = await beginPasswordCheck(db, { email: invitation.email, address }, now());
+        if (!check.allowed) {
+          c.header('Retry-After', String(check.retryAfterSeconds));
+          return again(429, {
+            formError: m.tooManyAttempts(formatWait(context.lang, check.retryAfterSeconds)),
+          });
         }
         const stored = await db
           .selectFrom('customer')
@@ -358,10 +357,9 @@ export function registerAccountLinkPages(app: Hono, deps: AccountLinkPagesDeps):
           .where('id', '=', account.id)
           .executeTakeFirstOrThrow();
         if (!(await verifyPassword(password, stored.password_hash))) {
-          await recordFailure(db, key, now());
           return again(400, { formError: m.passwordWrong });
         }
-        await clearFailures(db, key);
+        await check.succeeded();
       }
       accepted = await acceptInvitation(db, { secret, customerId: account.id }, now());
     } else {

@@ -3,6 +3,7 @@ import { type Context, Hono } from 'hono';
 import { deleteCookie } from 'hono/cookie';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { SandboxAppDeps } from '../app';
+import { clientAddress } from '../http/clientAddress';
 import { revokeCustomerTokens, revokeFamilyOfToken } from './accessTokens';
 import { registerAccountLinkPages } from './accountLinkPages';
 import {
@@ -42,14 +43,9 @@ import {
   startSession,
 } from './identitySessions';
 import { AUTHORIZATION_CODE_SECONDS, createOAuthModel } from './oauthModel';
+import { createRefreshGrace } from './refreshGrace';
 import { hashPassword, verifyPassword } from './secrets';
-import {
-  clearFailures,
-  FAILURE_WINDOW_SECONDS,
-  MAX_FAILURES,
-  recentFailures,
-  recordFailure,
-} from './signInFailures';
+import { beginPasswordCheck, formatWait } from './signInFailures';
 import { findTenantBranding, parseTenantId, type TenantBranding } from './tenantBranding';
 import { registerTokenEndpoints } from './tokenEndpoints';
 
@@ -293,8 +289,18 @@ export function createIdentityServer(appDeps: SandboxAppDeps): Hono {
       });
     }
     const key = email.toLowerCase();
-    if ((await recentFailures(db, key, config.now())) >= MAX_FAILURES) {
-      return again(429, { formError: m.tooManyAttempts }, { 'Retry-After': String(FAILURE_WINDOW_SECONDS) });
+    // Counted before the check (per account and client address), so parallel guesses cannot pass.
+    const check = await beginPasswordCheck(
+      db,
+      { email: key, address: clientAddress(c, config.trustProxy) },
+      config.now(),
+    );
+    if (!check.allowed) {
+      return again(
+        429,
+        { formError: m.tooManyAttempts(formatWait(context.lang, check.retryAfterSeconds)) },
+        { 'Retry-After': String(check.retryAfterSeconds) },
+      );
     }
 
     // Accounts only (a guest record never signs in); with a known tenant, only that tenant's.
@@ -313,12 +319,9 @@ export function createIdentityServer(appDeps: SandboxAppDeps): Hono {
       }
     }
     if (candidates.length === 0) await verifyPassword(password, undefined); // same cost as a known address
-    if (customerId === undefined) {
-      await recordFailure(db, key, config.now());
-      return again(400, { formError: m.wrongCredentials });
-    }
+    if (customerId === undefined) return again(400, { formError: m.wrongCredentials });
 
-    await clearFailures(db, key);
+    await check.succeeded();
     await startSession(c, deps, customerId);
     // Back to the authorization: the code goes straight to the app.
     if (returnTo.pathname === `${BASE}/authorize`) return authorize(c, returnTo.searchParams, customerId);
@@ -327,7 +330,7 @@ export function createIdentityServer(appDeps: SandboxAppDeps): Hono {
 
   // --- Token endpoint and token check ---------------------------------------------------------------
 
-  registerTokenEndpoints(app, deps);
+  registerTokenEndpoints(app, deps, createRefreshGrace());
 
   // --- Sign-out -----------------------------------------------------------------------------------
 
@@ -435,10 +438,18 @@ export function createIdentityServer(appDeps: SandboxAppDeps): Hono {
       );
 
     if (!isOwnFormPost(c, text('csrf') || undefined)) return again(403, { formError: m.formExpired });
+    // Checks of the current password are throttled as sign-ins are (a stolen session guessing it).
     const key = session.email.toLowerCase();
-    if ((await recentFailures(db, key, config.now())) >= MAX_FAILURES) {
-      c.header('Retry-After', String(FAILURE_WINDOW_SECONDS));
-      return again(429, { formError: m.tooManyAttempts });
+    const check = current
+      ? await beginPasswordCheck(
+          db,
+          { email: key, address: clientAddress(c, config.trustProxy) },
+          config.now(),
+        )
+      : undefined;
+    if (check && !check.allowed) {
+      c.header('Retry-After', String(check.retryAfterSeconds));
+      return again(429, { formError: m.tooManyAttempts(formatWait(context.lang, check.retryAfterSeconds)) });
     }
 
     const customer = await db
@@ -448,10 +459,9 @@ export function createIdentityServer(appDeps: SandboxAppDeps): Hono {
       .executeTakeFirstOrThrow();
     const errors: { currentError?: string; newError?: string; confirmError?: string } = {};
     if (!current) errors.currentError = m.passwordRequired;
-    else if (!(await verifyPassword(current, customer.password_hash))) {
+    else if (!(await verifyPassword(current, customer.password_hash)))
       errors.currentError = m.currentPasswordWrong;
-      await recordFailure(db, key, config.now());
-    }
+    else if (check?.allowed) await check.succeeded();
     const length = [...next].length;
     if (length < PASSWORD_MIN_LENGTH) errors.newError = m.newPasswordTooShort;
     else if (length > PASSWORD_MAX_LENGTH) errors.newError = m.newPasswordTooLong;
@@ -467,7 +477,6 @@ export function createIdentityServer(appDeps: SandboxAppDeps): Hono {
     // Signed out everywhere: every token and every identity session of the customer.
     await revokeCustomerTokens(db, session.customerId);
     await endCustomerSessions(deps, session.customerId);
-    await clearFailures(db, key);
     deleteCookie(c, SESSION_COOKIE, { path: BASE, httpOnly: true, sameSite: 'Lax' });
     return redirectTo(c, redirectUri);
   });

@@ -11,7 +11,8 @@ export interface IdentityMessages {
   wrongCredentials: string;
   emailRequired: string;
   passwordRequired: string;
-  tooManyAttempts: string;
+  /** Too many failed password checks; `wait` is how long until the next check, formatted ("30 seconds"). */
+  tooManyAttempts: (wait: string) => string;
   formExpired: string;
   errorTitle: string;
   unknownClient: string;
@@ -95,7 +96,7 @@ const en: IdentityMessages = {
   wrongCredentials: 'The email address or password is not correct.',
   emailRequired: 'Enter your email address.',
   passwordRequired: 'Enter your password.',
-  tooManyAttempts: 'Too many failed attempts. Wait 15 minutes and try again.',
+  tooManyAttempts: (wait) => `Too many failed attempts. Wait ${wait} and try again.`,
   formExpired: 'The form has expired. Please try again.',
   errorTitle: 'Sign-in cannot continue',
   unknownClient: 'The application that sent you here is not registered with this sign-in service.',
@@ -171,7 +172,8 @@ const de: IdentityMessages = {
   wrongCredentials: 'Die E-Mail-Adresse oder das Passwort ist nicht korrekt.',
   emailRequired: 'Geben Sie Ihre E-Mail-Adresse ein.',
   passwordRequired: 'Geben Sie Ihr Passwort ein.',
-  tooManyAttempts: 'Zu viele fehlgeschlagene Versuche. Warten Sie 15 Minuten und versuchen Sie es erneut.',
+  tooManyAttempts: (wait) =>
+    `Zu viele fehlgeschlagene Versuche. Warten Sie ${wait} und versuchen Sie es erneut.`,
   formExpired: 'Das Formular ist abgelaufen. Bitte versuchen Sie es erneut.',
   errorTitle: 'Die Anmeldung kann nicht fortgesetzt werden',
   unknownClient:
@@ -255,7 +257,7 @@ const sv: IdentityMessages = {
   wrongCredentials: 'E-postadressen eller lösenordet är fel.',
   emailRequired: 'Ange din e-postadress.',
   passwordRequired: 'Ange ditt lösenord.',
-  tooManyAttempts: 'För många misslyckade försök. Vänta 15 minuter och försök igen.',
+  tooManyAttempts: (wait) => `För många misslyckade försök. Vänta ${wait} och försök igen.`,
   formExpired: 'Formuläret har gått ut. Försök igen.',
   errorTitle: 'Inloggningen kan inte fortsätta',
   unknownClient: 'Applikationen som skickade dig hit är inte registrerad hos den här inloggningstjänsten.',
@@ -334,7 +336,7 @@ const nb: IdentityMessages = {
   wrongCredentials: 'E-postadressen eller passordet er feil.',
   emailRequired: 'Skriv inn e-postadressen din.',
   passwordRequired: 'Skriv inn passordet ditt.',
-  tooManyAttempts: 'For mange mislykkede forsøk. Vent 15 minutter og prøv igjen.',
+  tooManyAttempts: (wait) => `For mange mislykkede forsøk. Vent ${wait} og prøv igjen.`,
   formExpired: 'Skjemaet har utløpt. Prøv igjen.',
   errorTitle: 'Innloggingen kan ikke fortsette',
   unknownClient: 'Applikasjonen som sendte deg hit, er ikke registrert hos denne innloggingstjenesten.',
@@ -415,7 +417,7 @@ const es: IdentityMessages = {
   wrongCredentials: 'El correo electrónico o la contraseña no son correctos.',
   emailRequired: 'Introduzca su correo electrónico.',
   passwordRequired: 'Introduzca su contraseña.',
-  tooManyAttempts: 'Demasiados intentos fallidos. Espere 15 minutos y vuelva a intentarlo.',
+  tooManyAttempts: (wait) => `Demasiados intentos fallidos. Espere ${wait} y vuelva a intentarlo.`,
   formExpired: 'El formulario ha caducado. Vuelva a intentarlo.',
   errorTitle: 'No se puede continuar con el inicio de sesión',
   unknownClient:
@@ -497,7 +499,7 @@ const fr: IdentityMessages = {
   wrongCredentials: 'L’adresse e-mail ou le mot de passe est incorrect.',
   emailRequired: 'Saisissez votre adresse e-mail.',
   passwordRequired: 'Saisissez votre mot de passe.',
-  tooManyAttempts: 'Trop de tentatives échouées. Patientez 15 minutes, puis réessayez.',
+  tooManyAttempts: (wait) => `Trop de tentatives échouées. Patientez ${wait}, puis réessayez.`,
   formExpired: 'Le formulaire a expiré. Veuillez réessayer.',
   errorTitle: 'La connexion ne peut pas continuer',
   unknownClient:
@@ -580,7 +582,7 @@ const pl: IdentityMessages = {
   wrongCredentials: 'Adres e-mail lub hasło jest nieprawidłowe.',
   emailRequired: 'Wpisz adres e-mail.',
   passwordRequired: 'Wpisz hasło.',
-  tooManyAttempts: 'Zbyt wiele nieudanych prób. Odczekaj 15 minut i spróbuj ponownie.',
+  tooManyAttempts: (wait) => `Zbyt wiele nieudanych prób. Czas oczekiwania na kolejną próbę: ${wait}.`,
   formExpired: 'Formularz wygasł. Spróbuj ponownie.',
   errorTitle: 'Nie można kontynuować logowania',
   unknownClient: 'Aplikacja, która Cię tu skierowała, nie jest zarejestrowana w tej usłudze logowania.',
@@ -659,7 +661,8 @@ const lv: IdentityMessages = {
   wrongCredentials: 'E-pasta adrese vai parole nav pareiza.',
   emailRequired: 'Ievadiet savu e-pasta adresi.',
   passwordRequired: 'Ievadiet savu paroli.',
-  tooManyAttempts: 'Pārāk daudz neveiksmīgu mēģinājumu. Uzgaidiet 15 minūtes un mēģiniet vēlreiz.',
+  tooManyAttempts: (wait) =>
+    `Pārāk daudz neveiksmīgu mēģinājumu. Gaidīšanas laiks līdz nākamajam mēģinājumam: ${wait}.`,
   formExpired: 'Veidlapas derīgums ir beidzies. Lūdzu, mēģiniet vēlreiz.',
   errorTitle: 'Pieteikšanos nevar turpināt',
   unknownClient: 'Lietotne, kas jūs šeit novirzīja, nav reģistrēta šajā pieteikšanās pakalpojumā.',
@@ -739,7 +742,7 @@ const ru: IdentityMessages = {
   wrongCredentials: 'Неверный адрес электронной почты или пароль.',
   emailRequired: 'Введите адрес электронной почты.',
   passwordRequired: 'Введите пароль.',
-  tooManyAttempts: 'Слишком много неудачных попыток. Подождите 15 минут и попробуйте снова.',
+  tooManyAttempts: (wait) => `Слишком много неудачных попыток. Время ожидания до следующей попытки: ${wait}.`,
   formExpired: 'Срок действия формы истёк. Попробуйте ещё раз.',
   errorTitle: 'Не удаётся продолжить вход',
   unknownClient: 'Приложение, которое направило вас сюда, не зарегистрировано в этой службе входа.',
@@ -820,7 +823,7 @@ const nl: IdentityMessages = {
   wrongCredentials: 'Het e-mailadres of wachtwoord is onjuist.',
   emailRequired: 'Vul uw e-mailadres in.',
   passwordRequired: 'Vul uw wachtwoord in.',
-  tooManyAttempts: 'Te veel mislukte pogingen. Wacht 15 minuten en probeer het opnieuw.',
+  tooManyAttempts: (wait) => `Te veel mislukte pogingen. Wacht ${wait} en probeer het opnieuw.`,
   formExpired: 'Het formulier is verlopen. Probeer het opnieuw.',
   errorTitle: 'Inloggen kan niet doorgaan',
   unknownClient: 'De applicatie die u hierheen stuurde, is niet geregistreerd bij deze inlogdienst.',
@@ -901,7 +904,7 @@ const fi: IdentityMessages = {
   wrongCredentials: 'Sähköpostiosoite tai salasana on väärä.',
   emailRequired: 'Anna sähköpostiosoitteesi.',
   passwordRequired: 'Anna salasanasi.',
-  tooManyAttempts: 'Liian monta epäonnistunutta yritystä. Odota 15 minuuttia ja yritä uudelleen.',
+  tooManyAttempts: (wait) => `Liian monta epäonnistunutta yritystä. Odota ${wait} ja yritä uudelleen.`,
   formExpired: 'Lomake on vanhentunut. Yritä uudelleen.',
   errorTitle: 'Kirjautumista ei voi jatkaa',
   unknownClient: 'Sovellus, joka ohjasi sinut tänne, ei ole rekisteröity tähän kirjautumispalveluun.',
@@ -983,7 +986,7 @@ const pt: IdentityMessages = {
   wrongCredentials: 'O endereço de e-mail ou a palavra-passe não estão corretos.',
   emailRequired: 'Introduza o seu endereço de e-mail.',
   passwordRequired: 'Introduza a sua palavra-passe.',
-  tooManyAttempts: 'Demasiadas tentativas falhadas. Aguarde 15 minutos e tente novamente.',
+  tooManyAttempts: (wait) => `Demasiadas tentativas falhadas. Aguarde ${wait} e tente novamente.`,
   formExpired: 'O formulário expirou. Tente novamente.',
   errorTitle: 'Não é possível continuar o início de sessão',
   unknownClient: 'A aplicação que o enviou para aqui não está registada neste serviço de início de sessão.',
@@ -1066,7 +1069,7 @@ const cs: IdentityMessages = {
   wrongCredentials: 'E-mailová adresa nebo heslo nejsou správné.',
   emailRequired: 'Zadejte svou e-mailovou adresu.',
   passwordRequired: 'Zadejte své heslo.',
-  tooManyAttempts: 'Příliš mnoho neúspěšných pokusů. Počkejte 15 minut a zkuste to znovu.',
+  tooManyAttempts: (wait) => `Příliš mnoho neúspěšných pokusů. Čekací doba do dalšího pokusu: ${wait}.`,
   formExpired: 'Platnost formuláře vypršela. Zkuste to prosím znovu.',
   errorTitle: 'Přihlášení nemůže pokračovat',
   unknownClient: 'Aplikace, která vás sem poslala, není u této přihlašovací služby registrována.',
@@ -1145,7 +1148,7 @@ const el: IdentityMessages = {
   wrongCredentials: 'Η διεύθυνση email ή ο κωδικός πρόσβασης δεν είναι σωστά.',
   emailRequired: 'Εισαγάγετε τη διεύθυνση email σας.',
   passwordRequired: 'Εισαγάγετε τον κωδικό πρόσβασής σας.',
-  tooManyAttempts: 'Πάρα πολλές αποτυχημένες προσπάθειες. Περιμένετε 15 λεπτά και δοκιμάστε ξανά.',
+  tooManyAttempts: (wait) => `Πάρα πολλές αποτυχημένες προσπάθειες. Περιμένετε ${wait} και δοκιμάστε ξανά.`,
   formExpired: 'Η φόρμα έληξε. Δοκιμάστε ξανά.',
   errorTitle: 'Η σύνδεση δεν μπορεί να συνεχιστεί',
   unknownClient: 'Η εφαρμογή που σας έστειλε εδώ δεν είναι καταχωρισμένη σε αυτή την υπηρεσία σύνδεσης.',

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { SandboxConfig } from '../config';
 import type { Database } from '../db/types';
 import { customerForAccessToken, revokeTokenFamily } from './accessTokens';
-import { findClient, isClientRedirectUri } from './clients';
+import { findClient, isClientRedirectUri, registeredRedirectUris } from './clients';
 import { randomSecret, secretHash, verifyPassword } from './secrets';
 
 /** The scopes this server grants. The booking API needs `booking`. */
@@ -72,7 +72,7 @@ export function createOAuthModel(deps: OAuthModelDeps, request: OAuthModelReques
         // Confidential client: its secret is required. A public client's secret is ignored.
         if (!clientSecret || !(await verifyPassword(clientSecret, client.secretHash))) return undefined;
       }
-      return { id: client.id, redirectUris: client.redirectUris, grants: client.grants };
+      return { id: client.id, redirectUris: registeredRedirectUris(client, config), grants: client.grants };
     },
 
     async validateRedirectUri(redirectUri, client) {

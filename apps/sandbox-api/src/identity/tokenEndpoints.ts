@@ -1,10 +1,12 @@
 import OAuth2Server from '@node-oauth/oauth2-server';
 import type { Context, Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { customerForAccessToken } from './accessTokens';
-import { isAllowedCorsOrigin } from './clients';
+import { customerForAccessToken, revokeFamilyOfClientToken } from './accessTokens';
+import { findClient, isAllowedCorsOrigin } from './clients';
 import type { IdentityDeps } from './identitySessions';
 import { AUTHORIZATION_CODE_SECONDS, createOAuthModel } from './oauthModel';
+import type { IssuedTokens, RefreshGrace } from './refreshGrace';
+import { secretHash, verifyPassword } from './secrets';
 
 /** The OAuth error codes the contract lists (identity-api.yaml, OAuthError). */
 type OAuthErrorCode =
@@ -19,7 +21,7 @@ const NO_STORE = { 'Cache-Control': 'no-store', Pragma: 'no-cache' };
 
 /**
  * CORS answer headers for a browser app at the request's `Origin`, with credentials, when that
- * origin is allowed (loopback on any port, or an extra redirect URI's origin).
+ * origin is one of the web client's (the sandbox's own, or an extra redirect URI's).
  */
 function corsHeaders(c: Context, deps: IdentityDeps): Record<string, string> {
   const origin = c.req.header('origin');
@@ -81,26 +83,112 @@ function contractError(error: OAuth2Server.OAuthError): {
   }
 }
 
-/** `POST /token` (code exchange and refresh, by the OAuth library) and `GET /api/check`, with CORS. */
-export function registerTokenEndpoints(app: Hono, deps: IdentityDeps): void {
+/** A form body's fields, or the error answer for a repeated one. */
+async function readForm(
+  c: Context,
+  deps: IdentityDeps,
+): Promise<{ body: Record<string, string>; text: string } | { error: Response }> {
+  const contentType = c.req.header('content-type') ?? '';
+  const text = await c.req.text();
+  const form = new URLSearchParams(contentType.startsWith('application/x-www-form-urlencoded') ? text : '');
+  const body: Record<string, string> = {};
+  for (const [name, value] of form) {
+    if (name in body) {
+      return { error: oauthError(c, deps, 400, 'invalid_request', `The parameter ${name} must not repeat.`) };
+    }
+    body[name] = value;
+  }
+  return { body, text };
+}
+
+/**
+ * The client's credentials (RFC 6749 section 2.3.1): HTTP Basic, or `client_id` (and
+ * `client_secret`) in the body; not both ways at once. Undefined when they are missing or malformed.
+ */
+function clientCredentials(
+  c: Context,
+  body: Record<string, string>,
+): { id: string; secret: string | undefined } | undefined {
+  const basic = /^Basic ([A-Za-z0-9+/]+=*)$/i.exec(c.req.header('authorization') ?? '')?.[1];
+  if (basic) {
+    if (body.client_secret !== undefined) return undefined;
+    const decoded = Buffer.from(basic, 'base64').toString('utf8');
+    const colon = decoded.indexOf(':');
+    if (colon < 1) return undefined;
+    try {
+      const id = decodeURIComponent(decoded.slice(0, colon).replace(/\+/g, ' '));
+      const secret = decodeURIComponent(decoded.slice(colon + 1).replace(/\+/g, ' '));
+      if (body.client_id !== undefined && body.client_id !== id) return undefined;
+      return { id, secret };
+    } catch {
+      return undefined;
+    }
+  }
+  return body.client_id ? { id: body.client_id, secret: body.client_secret } : undefined;
+}
+
+/**
+ * Whether the client is registered and, if confidential, proved its secret. A public client needs
+ * no secret (any it sends is ignored, as at the token endpoint).
+ */
+async function authenticateClient(
+  deps: IdentityDeps,
+  credentials: { id: string; secret: string | undefined } | undefined,
+): Promise<boolean> {
+  if (!credentials) return false;
+  const client = await findClient(deps.db, credentials.id);
+  if (!client) return false;
+  if (client.secretHash === null) return true;
+  return credentials.secret !== undefined && (await verifyPassword(credentials.secret, client.secretHash));
+}
+
+/**
+ * Whether the pair a rotation of `rotated` issued may be answered again: `rotated` is rotated but
+ * its family not revoked, and the new refresh token is neither revoked nor used yet.
+ */
+async function replayStillValid(
+  deps: IdentityDeps,
+  rotated: string,
+  successor: IssuedTokens,
+): Promise<boolean> {
+  const rows = await deps.db
+    .selectFrom('oauth_token')
+    .select(['refresh_token', 'rotated', 'revoked'])
+    .where('refresh_token', 'in', [secretHash(rotated), secretHash(successor.refreshToken)])
+    .execute();
+  const old = rows.find((row) => row.refresh_token === secretHash(rotated));
+  const next = rows.find((row) => row.refresh_token === secretHash(successor.refreshToken));
+  return Boolean(old?.rotated && !old.revoked && next && !next.rotated && !next.revoked);
+}
+
+/**
+ * `POST /token` (code exchange and refresh, by the OAuth library, with the refresh grace window),
+ * `POST /revoke` (RFC 7009) and `GET /api/check`, with CORS.
+ */
+export function registerTokenEndpoints(app: Hono, deps: IdentityDeps, grace: RefreshGrace): void {
   app.options('/token', preflight(deps, 'POST, OPTIONS'));
+  app.options('/revoke', preflight(deps, 'POST, OPTIONS'));
   app.options('/api/check', preflight(deps, 'GET, OPTIONS'));
 
-  app.post('/token', async (c) => {
+  const tokenAnswer = (c: Context, token: IssuedTokens) =>
+    c.json(
+      {
+        access_token: token.accessToken,
+        refresh_token: token.refreshToken,
+        token_type: 'Bearer',
+        expires_in: Math.max(
+          1,
+          Math.round((token.accessTokenExpiresAt.getTime() - deps.config.now().getTime()) / 1000),
+        ),
+        scope: token.scope.join(' '),
+      },
+      200,
+      { ...NO_STORE, ...corsHeaders(c, deps) },
+    );
+
+  /** The token request, by the OAuth library. */
+  async function issue(c: Context, body: Record<string, string>, text: string): Promise<Response> {
     const contentType = c.req.header('content-type') ?? '';
-    const text = await c.req.text();
-    const form = new URLSearchParams(contentType.startsWith('application/x-www-form-urlencoded') ? text : '');
-    const body: Record<string, string> = {};
-    for (const [name, value] of form) {
-      if (name in body) {
-        return oauthError(c, deps, 400, 'invalid_request', `The parameter ${name} must not repeat.`);
-      }
-      body[name] = value;
-    }
-    // Only the two grants of the contract; anything else fails before client authentication.
-    if (body.grant_type && body.grant_type !== 'authorization_code' && body.grant_type !== 'refresh_token') {
-      return oauthError(c, deps, 400, 'unsupported_grant_type', 'The grant_type is not supported.');
-    }
     const headers: Record<string, string> = {
       'content-type': contentType,
       'content-length': String(Buffer.byteLength(text)),
@@ -126,18 +214,16 @@ export function registerTokenEndpoints(app: Hono, deps: IdentityDeps): void {
     const response = new OAuth2Server.Response();
     try {
       const token = await server.token(request, response);
-      const expiresAt = token.accessTokenExpiresAt ?? deps.config.now();
-      return c.json(
-        {
-          access_token: token.accessToken,
-          refresh_token: token.refreshToken,
-          token_type: 'Bearer',
-          expires_in: Math.max(1, Math.round((expiresAt.getTime() - deps.config.now().getTime()) / 1000)),
-          scope: (token.scope ?? []).join(' '),
-        },
-        200,
-        { ...NO_STORE, ...corsHeaders(c, deps) },
-      );
+      const issued: IssuedTokens = {
+        accessToken: token.accessToken,
+        refreshToken: token.refreshToken ?? '',
+        accessTokenExpiresAt: token.accessTokenExpiresAt ?? deps.config.now(),
+        scope: token.scope ?? [],
+      };
+      if (body.grant_type === 'refresh_token' && body.refresh_token) {
+        grace.remember(body.refresh_token, token.client.id, issued, deps.config.now());
+      }
+      return tokenAnswer(c, issued);
     } catch (error) {
       if (!(error instanceof OAuth2Server.OAuthError)) throw error;
       const { code, status } = contractError(error);
@@ -152,6 +238,58 @@ export function registerTokenEndpoints(app: Hono, deps: IdentityDeps): void {
         typeof challenge === 'string' ? { 'WWW-Authenticate': challenge } : {},
       );
     }
+  }
+
+  app.post('/token', async (c) => {
+    const form = await readForm(c, deps);
+    if ('error' in form) return form.error;
+    const { body, text } = form;
+    // Only the two grants of the contract; anything else fails before client authentication.
+    if (body.grant_type && body.grant_type !== 'authorization_code' && body.grant_type !== 'refresh_token') {
+      return oauthError(c, deps, 400, 'unsupported_grant_type', 'The grant_type is not supported.');
+    }
+    const refreshToken = body.grant_type === 'refresh_token' ? body.refresh_token : undefined;
+    if (!refreshToken) return issue(c, body, text);
+
+    // One refresh token at a time: a second presentation waits for the first's rotation, then gets
+    // the same pair once within the grace window (two tabs refreshing together). Any other reuse of
+    // a rotated token is theft, and the library's model revokes the family.
+    return grace.serialize(refreshToken, async () => {
+      const credentials = clientCredentials(c, body);
+      const successor = credentials && grace.replayable(refreshToken, credentials.id, deps.config.now());
+      if (
+        successor &&
+        (await authenticateClient(deps, credentials)) &&
+        (await replayStillValid(deps, refreshToken, successor))
+      ) {
+        grace.markReplayed(refreshToken);
+        return tokenAnswer(c, successor);
+      }
+      return issue(c, body, text);
+    });
+  });
+
+  app.post('/revoke', async (c) => {
+    const form = await readForm(c, deps);
+    if ('error' in form) return form.error;
+    const { body } = form;
+    const credentials = clientCredentials(c, body);
+    if (!(await authenticateClient(deps, credentials)) || !credentials) {
+      // RFC 6749 section 5.2: a failed HTTP Basic authentication is challenged.
+      const basic = /^Basic /i.test(c.req.header('authorization') ?? '');
+      return oauthError(
+        c,
+        deps,
+        401,
+        'invalid_client',
+        'Client authentication failed.',
+        basic ? { 'WWW-Authenticate': 'Basic realm="identity"' } : {},
+      );
+    }
+    if (!body.token) return oauthError(c, deps, 400, 'invalid_request', 'The token parameter is required.');
+    // Whatever the token is (unknown, expired, revoked, another client's), the answer is the same.
+    await revokeFamilyOfClientToken(deps.db, body.token, credentials.id);
+    return c.body(null, 200, { ...NO_STORE, ...corsHeaders(c, deps) });
   });
 
   app.get('/api/check', async (c) => {

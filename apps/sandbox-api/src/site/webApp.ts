@@ -14,8 +14,14 @@ const CONTENT_TYPES: Record<string, string> = {
   '.ico': 'image/x-icon',
   '.woff2': 'font/woff2',
   '.txt': 'text/plain; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
 };
+
+/**
+ * Source maps stay on disk (the build writes them without a `sourceMappingURL` comment, for the
+ * byte budgets and for uploading to an error-reporting service) and are never served: they would
+ * publish the app's whole source.
+ */
+const isSourceMap = (path: string) => path.toLowerCase().endsWith('.map');
 
 async function fileIn(root: string, urlPath: string): Promise<string | undefined> {
   let decoded: string;
@@ -42,6 +48,7 @@ export async function serveWebApp(c: Context, root: string): Promise<Response | 
   if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return undefined;
   const urlPath = new URL(c.req.url).pathname;
   const file = urlPath === '/' ? undefined : await fileIn(root, urlPath);
+  if (file && isSourceMap(file)) return undefined; // a 404, as for a file that is not there
   if (file) {
     const immutable = urlPath.startsWith('/assets/');
     return new Response(c.req.method === 'HEAD' ? null : await readFile(file), {

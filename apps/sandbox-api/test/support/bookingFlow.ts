@@ -137,9 +137,25 @@ export function checkoutCall(
   });
 }
 
+/**
+ * The bearer token of a signed-in visitor's checkout calls: a basket submitted with a token needs
+ * it on every call (404 without it).
+ */
+export interface AsCustomer {
+  token?: string;
+}
+
+function bearer(options: AsCustomer): Record<string, string> {
+  return options.token ? { Authorization: `Bearer ${options.token}` } : {};
+}
+
 /** GET /checkout/{basketId} and answers the state. */
-export async function checkoutState(sandbox: TestSandbox, basketId: number): Promise<CheckoutState> {
-  const response = await checkoutCall(sandbox, basketId, '');
+export async function checkoutState(
+  sandbox: TestSandbox,
+  basketId: number,
+  options: AsCustomer = {},
+): Promise<CheckoutState> {
+  const response = await checkoutCall(sandbox, basketId, '', undefined, bearer(options));
   expect(response.status).toBe(200);
   return (await response.json()).data;
 }
@@ -186,10 +202,15 @@ export async function enterCard(
   basketId: number,
   locationId: number,
   card: string,
+  options: AsCustomer = {},
 ): Promise<{ page: Response; redirectUrl: string }> {
-  const started = await checkoutCall(sandbox, basketId, '/payment', {
-    returnUrl: returnUrls(locationId, basketId).payment,
-  });
+  const started = await checkoutCall(
+    sandbox,
+    basketId,
+    '/payment',
+    { returnUrl: returnUrls(locationId, basketId).payment },
+    bearer(options),
+  );
   const session = await started.json();
   expect(started.status, JSON.stringify(session)).toBe(200);
   const redirectUrl: string = session.data.redirectUrl;
@@ -208,12 +229,17 @@ export async function pay(
   sandbox: TestSandbox,
   basketId: number,
   locationId: number,
+  options: AsCustomer = {},
 ): Promise<CheckoutState> {
-  const { page } = await enterCard(sandbox, basketId, locationId, CARDS.success);
+  const { page } = await enterCard(sandbox, basketId, locationId, CARDS.success, options);
   expect(page.status).toBe(303);
-  const verified = await checkoutCall(sandbox, basketId, '/payment/verify', {
-    paymentReference: locationParam(page, 'paymentReference'),
-  });
+  const verified = await checkoutCall(
+    sandbox,
+    basketId,
+    '/payment/verify',
+    { paymentReference: locationParam(page, 'paymentReference') },
+    bearer(options),
+  );
   const body = await verified.json();
   expect(verified.status, JSON.stringify(body)).toBe(200);
   return body.data;
@@ -226,11 +252,16 @@ export async function actAtProvider(
   locationId: number,
   kind: 'e-signature' | 'id-check',
   action: string,
+  options: AsCustomer = {},
 ): Promise<string> {
   const urls = returnUrls(locationId, basketId);
-  const started = await checkoutCall(sandbox, basketId, `/${kind}`, {
-    returnUrl: kind === 'e-signature' ? urls.eSignature : urls.idCheck,
-  });
+  const started = await checkoutCall(
+    sandbox,
+    basketId,
+    `/${kind}`,
+    { returnUrl: kind === 'e-signature' ? urls.eSignature : urls.idCheck },
+    bearer(options),
+  );
   const body = await started.json();
   expect(started.status, JSON.stringify(body)).toBe(200);
   const page = await postForm(sandbox, body.data.redirectUrl, { action });
@@ -246,8 +277,9 @@ export function reportReturn(
   basketId: number,
   kind: 'e-signature' | 'id-check',
   sessionId: string,
+  options: AsCustomer = {},
 ): Promise<Response> {
-  return checkoutCall(sandbox, basketId, `/${kind}/return`, { sessionId });
+  return checkoutCall(sandbox, basketId, `/${kind}/return`, { sessionId }, bearer(options));
 }
 
 export type CheckoutResult = Schema<'CheckoutResult'>;
@@ -255,21 +287,21 @@ export type CheckoutResult = Schema<'CheckoutResult'>;
 /**
  * Takes a basket from `payment` to `success` the way the app does: pays with the success card,
  * signs and passes the identity check where the location asks for them (Stockholm and Oslo both,
- * Berlin signs only), then creates the booking. `token` is sent with the last call (a signed-in
- * visitor's app sends it with every call). Answers the 201 response's result.
+ * Berlin signs only), then creates the booking. `token` is sent with every call, as a signed-in
+ * visitor's app does. Answers the 201 response's result.
  */
 export async function completeCheckout(
   sandbox: TestSandbox,
   basketId: number,
   locationId: 1 | 2 | 3,
-  options: { token?: string } = {},
+  options: AsCustomer = {},
 ): Promise<CheckoutResult> {
-  await pay(sandbox, basketId, locationId);
-  const signed = await actAtProvider(sandbox, basketId, locationId, 'e-signature', 'sign');
-  expect((await reportReturn(sandbox, basketId, 'e-signature', signed)).status).toBe(200);
+  await pay(sandbox, basketId, locationId, options);
+  const signed = await actAtProvider(sandbox, basketId, locationId, 'e-signature', 'sign', options);
+  expect((await reportReturn(sandbox, basketId, 'e-signature', signed, options)).status).toBe(200);
   if (locationId !== 3) {
-    const verified = await actAtProvider(sandbox, basketId, locationId, 'id-check', 'pass');
-    expect((await reportReturn(sandbox, basketId, 'id-check', verified)).status).toBe(200);
+    const verified = await actAtProvider(sandbox, basketId, locationId, 'id-check', 'pass', options);
+    expect((await reportReturn(sandbox, basketId, 'id-check', verified, options)).status).toBe(200);
   }
   const created = await sandbox.api(`/v1/checkout/${basketId}/booking`, {
     method: 'POST',

@@ -11,6 +11,9 @@ import { createMailer } from '../../src/mail/createMailer';
 /** The day the test data is anchored on. Tests compute dates from it, never from the real clock. */
 export const TEST_TODAY = '2026-11-21';
 
+/** The origin of the in-process requests: the sandbox's own origin, as if it listened there. */
+const SANDBOX_ORIGIN = 'http://127.0.0.1:8080';
+
 export interface TestSandbox {
   app: Hono;
   db: Kysely<Database>;
@@ -42,7 +45,15 @@ export async function createTestSandbox(
   let now = new Date(`${TEST_TODAY}T12:00:00Z`).getTime();
   const database = await openDatabase(options.target ?? { memory: true });
   await seed(database.db, TEST_TODAY);
-  const config = defaultConfig({ now: () => new Date(now), ...options.config });
+  const config = defaultConfig({
+    now: () => new Date(now),
+    // The origin in-process requests go to (see `api`): the web client's URIs are registered for it.
+    publicOrigin: SANDBOX_ORIGIN,
+    // A development server of the web app on another port, as SANDBOX_REDIRECT_URIS registers it
+    // (test/support/signIn.ts signs in through it).
+    extraRedirectUris: ['http://127.0.0.1:5173/auth'],
+    ...options.config,
+  });
   const mailer = await createMailer({ db: database.db });
   const app = await createSandboxApp({ db: database.db, config, mailer, validateResponses: true });
   const api: TestSandbox['api'] = (path, init = {}) => {
@@ -58,7 +69,7 @@ export async function createTestSandbox(
         if (!headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
       }
     }
-    return Promise.resolve(app.request(`http://127.0.0.1:8080${path}`, { ...rest, headers, body: payload }));
+    return Promise.resolve(app.request(`${SANDBOX_ORIGIN}${path}`, { ...rest, headers, body: payload }));
   };
   return {
     app,

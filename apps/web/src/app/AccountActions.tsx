@@ -87,9 +87,9 @@ function SignedInActions(props: { children: ReactNode }): ReactNode {
 /**
  * The account actions of the header, beside the language menu. Signed out: "Sign in" (not on the
  * sign-in pages themselves; an icon with that name on small screens). Signed in: "Sign out"
- * (through the identity server's logout), with "Change password" (the identity server's page)
- * inside the customer portal and "My account" (the portal) elsewhere. Nothing shows while the
- * stored sign-in is still being checked on start.
+ * (revoking the tokens, then through the identity server's logout; "Signing out…" meanwhile),
+ * with "Change password" (the identity server's page) inside the customer portal and "My account"
+ * (the portal) elsewhere. Nothing shows while the stored sign-in is still being checked on start.
  */
 export function AccountActions(): ReactNode {
   const { t } = useTranslation();
@@ -97,6 +97,8 @@ export function AccountActions(): ReactNode {
   const status = useStoreState(authStore, (state) => state.status);
   const hasSession = useStoreState(authStore, (state) => state.auth !== null);
   const [pathname] = useLocation();
+  // While the sign-out is sent to the identity server (at most the API read time).
+  const [signingOut, setSigningOut] = useState(false);
 
   if (status === 'logged-in' || (status === 'refreshing-token' && hasSession)) {
     const inPortal = isPortalPath(pathname);
@@ -113,9 +115,17 @@ export function AccountActions(): ReactNode {
         <button
           type="button"
           className="web-AccountActionsButton"
-          onClick={() => authStore.getState().signOut()}
+          aria-disabled={signingOut || undefined}
+          onClick={() => {
+            if (signingOut) return;
+            setSigningOut(true);
+            void authStore
+              .getState()
+              .signOut()
+              .finally(() => setSigningOut(false));
+          }}
         >
-          {t('web.auth.account.signOut')}
+          {t(signingOut ? 'web.auth.account.signingOut' : 'web.auth.account.signOut')}
         </button>
       </SignedInActions>
     );

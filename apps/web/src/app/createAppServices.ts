@@ -6,6 +6,7 @@ import {
   type StowlyClient,
 } from '@stowly/api-client';
 import {
+  AUTH_STORAGE_KEY,
   type AuthNavigate,
   bookingDraftStorageKey,
   createAuthStore,
@@ -33,10 +34,11 @@ import { browserStorage } from './browserStorage';
 import { reportError } from './reportError';
 
 /**
- * How long a booking API read may go unanswered: a hanging API then shows the page's error and
- * retry well within 10 s instead of an endless loading state.
+ * How long a booking API read, or any identity server call, may go unanswered: a hanging API or
+ * identity server then shows the page's error and retry well within 10 s instead of an endless
+ * loading state.
  */
-const API_READ_TIMEOUT_MS = 7_000;
+export const API_READ_TIMEOUT_MS = 7_000;
 
 /** The app-wide objects, made once per page load in `main.tsx`. */
 export interface AppServices {
@@ -124,6 +126,16 @@ export function forgetCustomer(queryClient: QueryClient, ...storages: (Storage |
   }
 }
 
+/**
+ * Calls `onChange` when another tab of this browser changes the stored sign-in (the `storage`
+ * event of `localStorage`'s `auth` key, or of a cleared storage): the auth store's `watchOtherTabs`.
+ */
+function watchOtherTabs(onChange: () => void): void {
+  window.addEventListener('storage', (event) => {
+    if (event.key === AUTH_STORAGE_KEY || event.key === null) onChange();
+  });
+}
+
 /** The browser's session or local storage with its keys listed, or `null` where the browser blocks it. */
 function listableStorage(kind: 'sessionStorage' | 'localStorage'): Storage | null {
   try {
@@ -204,7 +216,9 @@ export function createAuthNavigate(history: AppHistory, load: LoadPage = loadPag
  * choice and the browser), the auth store (the sandbox identity server by default, `config.identity`;
  * the tenant of the loaded setup goes to the identity pages),
  * the API client (signed-in calls carry the customer's token; a 401 refreshes it), the query
- * client, the consent store and the tracker. Logout also clears the customer's cached data.
+ * client, the consent store and the tracker. Identity server calls have the API reads' timeout;
+ * sign-out revokes the tokens and reaches the other tabs. Logout also clears the customer's
+ * cached data.
  */
 export function createAppServices(options: AppServicesOptions): AppServices {
   const localStorage = browserStorage('localStorage');
@@ -221,6 +235,7 @@ export function createAppServices(options: AppServicesOptions): AppServices {
       authorizeUrl: config.identity.authorizeUrl,
       tokenUrl: config.identity.tokenUrl,
       checkUrl: config.identity.checkUrl,
+      revokeUrl: config.identity.revokeUrl,
       logoutUrl: config.identity.logoutUrl,
       changePasswordUrl: config.identity.changePasswordUrl,
       clientId: config.identity.clientId,
@@ -233,6 +248,10 @@ export function createAppServices(options: AppServicesOptions): AppServices {
     storage: localStorage,
     sessionStorage: browserStorage('sessionStorage'),
     ...(options.fetch ? { fetch: options.fetch } : {}),
+    identityTimeoutMs: API_READ_TIMEOUT_MS,
+    // A sign-out in another tab signs this one out; tokens it refreshed are taken over. (The
+    // refresh itself takes the browser's `navigator.locks` lock, the auth store's default.)
+    watchOtherTabs,
     navigate: options.navigate,
     getLanguage: () => languageStore.getState().language,
     // The app shell shows no page before the setup has loaded, so a sign-in started from a page

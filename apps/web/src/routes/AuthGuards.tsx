@@ -1,3 +1,4 @@
+import { ServerErrorPage } from '@stowly/ui';
 import { type ReactNode, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useAppServices } from '../app/useAppServices';
@@ -14,11 +15,25 @@ function langOf(search: string): string | null {
 }
 
 /**
+ * What a guard shows while the stored sign-in is checked on start: "Loading the page…", or, when
+ * the identity server gave no answer (the auth store's `unavailable`: no answer in the API read
+ * time, unreachable, a 5xx), the same error and "Try again" as a booking API read that got none.
+ * "Try again" checks the sign-in again.
+ */
+function SignInCheck(): ReactNode {
+  const { authStore } = useAppServices();
+  const unavailable = useStoreState(authStore, (state) => state.unavailable);
+  if (unavailable) return <ServerErrorPage retry={() => void authStore.getState().start()} />;
+  return <LoadingStatus />;
+}
+
+/**
  * The authenticated guard (spec section 2), around the customer portal's pages (`children`): they
  * show once the customer is signed in. A signed-out visitor is sent to the login page (replacing
  * the entry, keeping `lang`), which returns here after sign-in (`returnTo`). While the stored
- * sign-in is checked on start, "Loading the page…" shows; a token refresh during a session keeps
- * the page on screen.
+ * sign-in is checked on start, "Loading the page…" shows (the timeout message with "Try again"
+ * when the identity server does not answer); a token refresh during a session keeps the page on
+ * screen.
  */
 export function RequireSignedIn(props: { children?: ReactNode }): ReactNode {
   const { authStore } = useAppServices();
@@ -34,7 +49,7 @@ export function RequireSignedIn(props: { children?: ReactNode }): ReactNode {
     const target = loginPath(`${pathname}${search}`, window.location.origin);
     return <ReplaceWith to={withLang(target, langOf(search))} />;
   }
-  return <LoadingStatus />;
+  return <SignInCheck />;
 }
 
 /**
@@ -42,7 +57,7 @@ export function RequireSignedIn(props: { children?: ReactNode }): ReactNode {
  * `children`): a customer who is already signed in goes to the page the sign-in was for (the
  * `returnTo` path of this app, such as the portal link of an activation mail), or else to the
  * account overview (replacing the entry, keeping `lang`). While the stored sign-in is checked on start, "Loading
- * the page…" shows. A sign-in completed on these pages (the callback) is left to the auth store,
+ * the page…" shows (or the timeout message with "Try again"). A sign-in completed on these pages (the callback) is left to the auth store,
  * which opens the page the customer was going to.
  */
 export function RequireSignedOut(props: { children?: ReactNode }): ReactNode {
@@ -59,5 +74,5 @@ export function RequireSignedOut(props: { children?: ReactNode }): ReactNode {
     const returnTo = safeReturnTo(new URLSearchParams(search).get(RETURN_TO_PARAM), window.location.origin);
     return <ReplaceWith to={withLang(returnTo ?? ACCOUNT_OVERVIEW_PATH, langOf(search))} />;
   }
-  return <LoadingStatus />;
+  return <SignInCheck />;
 }

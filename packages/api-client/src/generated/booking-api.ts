@@ -318,7 +318,8 @@ export interface paths {
          *     type and billing period) answers 422 `insufficient-data` with the message "Insufficient
          *     data for calculation payload" and a detail per field. A discount code that is unknown,
          *     expired or not valid here answers 422 `invalid-discount-code` with the detail
-         *     `{ field: discountCode, code: discountCode }`.
+         *     `{ field: discountCode, code: discountCode }`. A calculation with a discount code counts
+         *     as an attempt at a code (429 `too-many-requests` over the limit; see Rate limits).
          */
         post: operations["calculatePrice"];
         delete?: never;
@@ -348,6 +349,10 @@ export interface paths {
          *     lacks what validation needs (for example `insuranceId` without
          *     `insuranceBillingPeriodId`, or a billing period not offered with this unit type)
          *     answers 422 `insufficient-arguments` with the message "Insufficient arguments".
+         *
+         *     Trying codes is rate-limited per client address and unit type (see Rate limits): over
+         *     the limit the call answers 429 `too-many-requests` with `Retry-After`, whether the code
+         *     is valid or not.
          */
         post: operations["validateDiscountCode"];
         delete?: never;
@@ -427,6 +432,8 @@ export interface paths {
          *     - 422 `invalid-discount-code`, `invalid-move-in-date`, `insufficient-data`: as in
          *       `calculatePrice` (the booking is priced the same way).
          *     - 422 `idempotency-key-reused`.
+         *     - 429 `too-many-requests`: with a `discountCode`, too many codes were tried (see Rate
+         *       limits).
          */
         post: operations["createBooking"];
         delete?: never;
@@ -1908,6 +1915,28 @@ export interface components {
     };
     responses: {
         /**
+         * @description `too-many-requests`: too many discount codes tried (see Rate limits). Wait `Retry-After`
+         *     seconds before trying again.
+         */
+        TooManyRequests: {
+            headers: {
+                "Retry-After": components["headers"]["RetryAfter"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "too-many-requests",
+                 *         "message": "Too many discount codes were tried. Please wait a minute and try again.",
+                 *         "details": []
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /**
          * @description `bad-request`: the request does not match this document. `details` has one entry per bad
          *     field; its `code` is the JSON Schema keyword that failed.
          */
@@ -1969,6 +1998,27 @@ export interface components {
                  *       "error": {
                  *         "code": "shared-access-disabled",
                  *         "message": "Shared access is not available at this location.",
+                 *         "details": []
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /**
+         * @description `payload-too-large`: the request body is larger than 64 KiB. The answer comes before the
+         *     body is read, and the connection closes after it.
+         */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "payload-too-large",
+                 *         "message": "The request body is larger than the 64 KiB this endpoint accepts",
                  *         "details": []
                  *       }
                  *     }
@@ -2054,7 +2104,7 @@ export interface components {
         IdempotencyKey: components["schemas"]["IdempotencyKeyValue"];
         /** @description Optional key that makes retries safe. See Idempotency above. */
         IdempotencyKeyOptional: components["schemas"]["IdempotencyKeyValue"];
-        /** @description The page to return, starting at 1. */
+        /** @description The page to return, 1 to 100000. */
         Page: number;
         /** @description Items per page, 1 to 100. */
         PageSize: number;
@@ -2116,6 +2166,8 @@ export interface components {
     };
     requestBodies: never;
     headers: {
+        /** @description Whole seconds to wait before the next attempt can count again. */
+        RetryAfter: number;
         /** @description `true` when this answer is a replay of an earlier request with the same `Idempotency-Key`; absent otherwise. */
         IdempotentReplayed: "true";
     };
@@ -2366,7 +2418,7 @@ export interface operations {
                 minArea?: components["parameters"]["MinArea"];
                 /** @description Largest floor area, in the location's area unit (square metres or square feet). */
                 maxArea?: components["parameters"]["MaxArea"];
-                /** @description The page to return, starting at 1. */
+                /** @description The page to return, 1 to 100000. */
                 page?: components["parameters"]["Page"];
                 /** @description Items per page, 1 to 100. */
                 pageSize?: components["parameters"]["PageSize"];
@@ -2476,7 +2528,7 @@ export interface operations {
     listBillingPeriods: {
         parameters: {
             query?: {
-                /** @description The page to return, starting at 1. */
+                /** @description The page to return, 1 to 100000. */
                 page?: components["parameters"]["Page"];
                 /** @description Items per page, 1 to 100. */
                 pageSize?: components["parameters"]["PageSize"];
@@ -2519,7 +2571,7 @@ export interface operations {
             query: {
                 /** @description The chosen billing period of the unit type. */
                 billingPeriodId: components["parameters"]["BillingPeriodIdRequired"];
-                /** @description The page to return, starting at 1. */
+                /** @description The page to return, 1 to 100000. */
                 page?: components["parameters"]["Page"];
                 /** @description Items per page, 1 to 100. */
                 pageSize?: components["parameters"]["PageSize"];
@@ -2569,7 +2621,7 @@ export interface operations {
                 productIds?: components["parameters"]["ProductIds"];
                 /** @description Only these recurring products, comma-separated. */
                 recurringProductIds?: components["parameters"]["RecurringProductIds"];
-                /** @description The page to return, starting at 1. */
+                /** @description The page to return, 1 to 100000. */
                 page?: components["parameters"]["Page"];
                 /** @description Items per page, 1 to 100. */
                 pageSize?: components["parameters"]["PageSize"];
@@ -2642,12 +2694,15 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             /** @description The unit type does not exist. */
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             /**
              * @description `insufficient-data` (data missing for a calculation), `invalid-discount-code` (detail
              *     `discountCode`/`discountCode`) or `invalid-move-in-date` (detail `moveIn` with
              *     `minDate` or `maxDate`: outside the location's booking window).
              */
             422: components["responses"]["UnprocessableEntity"];
+            /** @description With a `discountCode`, too many codes were tried (see Rate limits). */
+            429: components["responses"]["TooManyRequests"];
         };
     };
     validateDiscountCode: {
@@ -2686,8 +2741,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             /** @description The unit type does not exist. */
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             /** @description `invalid-discount-code` (detail `discountCode`/`discountCode`) or `insufficient-arguments`. */
             422: components["responses"]["UnprocessableEntity"];
+            /** @description Too many codes were tried (see Rate limits). */
+            429: components["responses"]["TooManyRequests"];
         };
     };
     createInterestRegistration: {
@@ -2726,6 +2784,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             /** @description The unit type does not exist, or it is not at `locationId`. */
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             /** @description `recaptcha-invalid` (detail `recaptchaToken`) or `consent-required` (detail `consents.<type>`). */
             422: components["responses"]["UnprocessableEntity"];
         };
@@ -2765,10 +2824,6 @@ export interface operations {
                     "application/json": components["schemas"]["BasketResponse"];
                 };
             };
-            /**
-             * @description The body or a header does not match this document. A business customer without
-             *     `companyName` gets the detail `companyName`/`required`.
-             */
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /**
@@ -2779,10 +2834,17 @@ export interface operations {
             /** @description `unit-unavailable` or `already-booked`. */
             409: components["responses"]["Conflict"];
             /**
+             * @description The body or a header does not match this document. A business customer without
+             *     `companyName` gets the detail `companyName`/`required`.
+             */
+            413: components["responses"]["PayloadTooLarge"];
+            /**
              * @description `recaptcha-invalid`, `consent-required`, `invalid-discount-code`,
              *     `invalid-move-in-date`, `insufficient-data` or `idempotency-key-reused`.
              */
             422: components["responses"]["UnprocessableEntity"];
+            /** @description With a `discountCode`, too many codes were tried (see Rate limits). */
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getCheckout: {
@@ -2815,7 +2877,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            /** @description The basket does not exist. */
+            /** @description The basket does not exist, or it is a signed-in customer's and the call does not carry that customer's token. */
             404: components["responses"]["NotFound"];
         };
     };
@@ -2853,10 +2915,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            /** @description The basket does not exist. */
+            /** @description The basket does not exist, or it is a signed-in customer's and the call does not carry that customer's token. */
             404: components["responses"]["NotFound"];
             /** @description `wrong-step`: the current step is not `payment` or `payment-verify` (or the basket has ended). */
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             /** @description `invalid-return-url`: `returnUrl` is not on the app's origin (detail `returnUrl`, code `origin`); the sandbox never redirects elsewhere. */
             422: components["responses"]["UnprocessableEntity"];
         };
@@ -2895,13 +2958,17 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            /** @description The basket does not exist, or the reference is unknown to the provider. */
+            /**
+             * @description The basket does not exist (or it is a signed-in customer's and the call does not carry
+             *     that customer's token), or the reference is unknown to the provider.
+             */
             404: components["responses"]["NotFound"];
             /**
              * @description `wrong-step` (the current step is not `payment` or `payment-verify`), or
              *     `foreign-session` (the reference belongs to another basket).
              */
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             /** @description `payment-declined`: the provider declined the payment. */
             422: components["responses"]["UnprocessableEntity"];
         };
@@ -2940,10 +3007,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            /** @description The basket does not exist. */
+            /** @description The basket does not exist, or it is a signed-in customer's and the call does not carry that customer's token. */
             404: components["responses"]["NotFound"];
             /** @description `wrong-step`: the current step is not an e-signature step. */
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             /** @description `invalid-return-url`: `returnUrl` is not on the app's origin (detail `returnUrl`, code `origin`); the sandbox never redirects elsewhere. */
             422: components["responses"]["UnprocessableEntity"];
         };
@@ -2982,10 +3050,14 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            /** @description The basket or the signing session does not exist. */
+            /**
+             * @description The basket or the signing session does not exist (a signed-in customer's basket needs
+             *     that customer's token).
+             */
             404: components["responses"]["NotFound"];
             /** @description `wrong-step`, `foreign-session` or `session-used`; the basket is unchanged. */
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     startIdCheck: {
@@ -3022,10 +3094,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            /** @description The basket does not exist. */
+            /** @description The basket does not exist, or it is a signed-in customer's and the call does not carry that customer's token. */
             404: components["responses"]["NotFound"];
             /** @description `wrong-step`: the current step is not an identity-check step. */
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             /** @description `invalid-return-url`: `returnUrl` is not on the app's origin (detail `returnUrl`, code `origin`); the sandbox never redirects elsewhere. */
             422: components["responses"]["UnprocessableEntity"];
         };
@@ -3064,10 +3137,14 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            /** @description The basket or the identity-check session does not exist. */
+            /**
+             * @description The basket or the identity-check session does not exist (a signed-in customer's basket
+             *     needs that customer's token).
+             */
             404: components["responses"]["NotFound"];
             /** @description `wrong-step`, `foreign-session` or `session-used`; the basket is unchanged. */
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     createCheckoutBooking: {
@@ -3103,7 +3180,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            /** @description The basket does not exist. */
+            /** @description The basket does not exist, or it is a signed-in customer's and the call does not carry that customer's token. */
             404: components["responses"]["NotFound"];
             /** @description `wrong-step`: the current step is not `create-booking`. */
             409: components["responses"]["Conflict"];
@@ -3144,7 +3221,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            /** @description The basket does not exist. */
+            /** @description The basket does not exist, or it is a signed-in customer's and the call does not carry that customer's token. */
             404: components["responses"]["NotFound"];
             /** @description `wrong-step`: the checkout has not reached `success`. */
             409: components["responses"]["Conflict"];
@@ -3178,7 +3255,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            /** @description The basket does not exist. */
+            /** @description The basket does not exist, or it is a signed-in customer's and the call does not carry that customer's token. */
             404: components["responses"]["NotFound"];
             /** @description `wrong-step` with `currentStep: success`: the booking was already created. */
             409: components["responses"]["Conflict"];
@@ -3216,7 +3293,7 @@ export interface operations {
     listPortalBookings: {
         parameters: {
             query?: {
-                /** @description The page to return, starting at 1. */
+                /** @description The page to return, 1 to 100000. */
                 page?: components["parameters"]["Page"];
                 /** @description Items per page, 1 to 100. */
                 pageSize?: components["parameters"]["PageSize"];
@@ -3325,6 +3402,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             /** @description The location does not exist or is not one of the customer's locations. */
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             /**
              * @description `payment-method-invalid`: the setup intent has not succeeded, does not belong to the
              *     customer, or does not match the payment method reference.
@@ -3370,6 +3448,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /** @description `not-cancellable`: the booking is already cancelled or has ended. */
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             /** @description `end-date-too-early` (detail `endDate`/`minDate`). */
             422: components["responses"]["UnprocessableEntity"];
         };
@@ -3377,7 +3456,7 @@ export interface operations {
     listInvoices: {
         parameters: {
             query?: {
-                /** @description The page to return, starting at 1. */
+                /** @description The page to return, 1 to 100000. */
                 page?: components["parameters"]["Page"];
                 /** @description Items per page, 1 to 100. */
                 pageSize?: components["parameters"]["PageSize"];
@@ -3559,7 +3638,7 @@ export interface operations {
     listManagers: {
         parameters: {
             query?: {
-                /** @description The page to return, starting at 1. */
+                /** @description The page to return, 1 to 100000. */
                 page?: components["parameters"]["Page"];
                 /** @description Items per page, 1 to 100. */
                 pageSize?: components["parameters"]["PageSize"];
@@ -3637,6 +3716,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /** @description `manager-exists`: this email already has shared access at the location. */
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     deleteManager: {

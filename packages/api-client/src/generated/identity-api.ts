@@ -58,10 +58,54 @@ export interface paths {
          *     access tokens issued from them) is revoked and the call fails with `invalid_grant`, so
          *     the customer has to sign in again.
          *
+         *     Grace window of 10 seconds: when the same client presents a just-rotated refresh token
+         *     again less than 10 seconds after its rotation (two tabs refreshing at once, or a retry
+         *     after a lost answer), the answer is the same new pair that rotation issued (the same
+         *     `access_token` and `refresh_token`; `expires_in` counts down from the rotation), once,
+         *     while that new refresh token is unused and the family not revoked. Requests with the same
+         *     refresh token are answered one after the other, so both of two sent together get that pair.
+         *     A third presentation, one after the window, or one by another client is reuse as above:
+         *     the family is revoked. (The sandbox keeps the new pair in memory for those 10 seconds, as
+         *     it runs one process; tokens are stored only as hashes.)
+         *
          *     `scope` may narrow the granted scopes but never widen them. The body is form-encoded, as
          *     OAuth requires; the answer is JSON and never cached.
          */
         post: operations["requestToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revoke a token (sign-out)
+         * @description Token revocation (RFC 7009). The app calls it on sign-out with its refresh token, before
+         *     it forgets its tokens. Revoking a refresh token revokes its whole token family: every
+         *     refresh token of that sign-in and every access token issued from them, so nothing of the
+         *     sign-in works any more (also within the refresh grace window). Revoking an access token
+         *     revokes its family in the same way (RFC 7009 allows revoking the related refresh token;
+         *     a sign-out with either token ends the sign-in).
+         *
+         *     The client authenticates as at `POST /token`: a public client (the web app) sends only
+         *     `client_id`; a confidential client its secret too (HTTP Basic, or `client_secret` in
+         *     the body). The token is looked up as both kinds, whatever `token_type_hint` says.
+         *
+         *     The answer is 200 with an empty body for any token: unknown, malformed, expired or already
+         *     revoked (RFC 7009 section 2.2: an invalid token is no error). A token issued to another
+         *     client is treated as unknown: it is not revoked and the answer is the same. The answer
+         *     never tells whether the token existed.
+         */
+        post: operations["revokeToken"];
         delete?: never;
         options?: never;
         head?: never;
@@ -91,6 +135,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sign-in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Show the sign-in page
+         * @description The identity server's sign-in form (email address and password), in `language`, branded
+         *     for `tenant`. `/authorize`, `/change-password` and `/claim` send a browser without a
+         *     session here with their own address as `return_to`; a browser that has a session goes
+         *     straight back there.
+         */
+        get: operations["signInPage"];
+        put?: never;
+        /**
+         * Sign in
+         * @description Checks the email address and password (accounts only; with a known `tenant`, only that
+         *     tenant's). Signed in, the browser goes (302) back to `return_to`; from `/authorize`
+         *     straight to the app's `redirect_uri` with the code. A wrong address or password answers
+         *     400 with the form again and one message that does not tell which was wrong.
+         *
+         *     Password guessing is limited with growing delays instead of a lock a stranger could
+         *     trigger. Every password check is counted, per account (the address typed, whether or not
+         *     it has an account) and per client address, before the password is compared, so checks
+         *     sent in parallel cannot all pass before the first failure counts:
+         *
+         *     - per account: 3 failures are checked without delay; after the n-th failure the next
+         *       check waits 2^(n-3) seconds (1, 2, 4, … s), at most 5 minutes;
+         *     - per client address (any accounts; an IPv6 address counts as its /64 network): 20
+         *       failures without delay, then 2^(n-20) seconds, at most 5 minutes;
+         *     - an attempt made while a wait runs is not checked and does not count: it answers 429
+         *       with `Retry-After` (seconds) and the form saying how long to wait. The wait grows only
+         *       with checked failures;
+         *     - a key's failures are forgotten 15 minutes after its last one; an account's at once when
+         *       its password is proved (a sign-in, a password reset by mail, a changed password).
+         *
+         *     So a stranger's wrong passwords hold the owner of an address up for at most 5 minutes
+         *     after the stranger's last failure, and the owner's right password after that wait signs
+         *     in; the stranger's own address soon waits as long for every account it tries. The
+         *     invitation's sign-in (`POST /invitation`) and the current password of `/change-password`
+         *     count towards the same limits. The client address is the connection's; behind a reverse
+         *     proxy the sandbox trusts `X-Forwarded-For` only with `SANDBOX_TRUST_PROXY=1`.
+         */
+        post: operations["signIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/logout": {
         parameters: {
             query?: never;
@@ -103,7 +199,8 @@ export interface paths {
          * @description Ends the customer's session at the identity server and sends the browser back to
          *     `redirect_uri` (the app's `/logout` route, absolute). With `token` (the access or
          *     refresh token the app holds), that token's family is revoked as well, so no refresh
-         *     token of this sign-in works afterwards. A `redirect_uri` that is not registered for any
+         *     token of this sign-in works afterwards (`POST /revoke` does the same without a
+         *     redirect). A `redirect_uri` that is not exactly a registered post-logout address of a
          *     client answers 400 instead of redirecting.
          */
         get: operations["logout"];
@@ -127,7 +224,9 @@ export interface paths {
          * @description The identity server's change-password page, in `language`, branded for the signed-in
          *     customer's tenant. After the change (which signs the customer out everywhere) the
          *     page sends the browser to `redirect_uri` (the app's post-logout route, absolute). A
-         *     customer without a session at the identity server is first sent to sign in.
+         *     customer without a session at the identity server is first sent to sign in. Checks of
+         *     the current password count towards the sign-in limits of the account and the client
+         *     address (`POST /sign-in`): while a wait runs, the form answers 429 with `Retry-After`.
          */
         get: operations["changePassword"];
         put?: never;
@@ -248,8 +347,9 @@ export interface paths {
         put?: never;
         /**
          * Accept a shared-access invitation
-         * @description Signs in as the invited account (`password`; failures count towards the same lock as the
-         *     sign-in page: 5 per address in 15 minutes), or creates it (`new_password` and
+         * @description Signs in as the invited account (`password`; checks count towards the same limits as the
+         *     sign-in page's, per account and client address, with growing delays: see
+         *     `POST /sign-in`), or creates it (`new_password` and
          *     `confirm_password`; the name split into first and last name, the address, the link's
          *     language). Then, in one transaction, the link is used and the manager becomes active as
          *     that account. The customer is signed in here and the browser goes (303) to
@@ -353,6 +453,18 @@ export interface components {
         };
         /** @description The token request; `grant_type` selects the grant. */
         TokenRequest: components["schemas"]["AuthorizationCodeGrant"] | components["schemas"]["RefreshTokenGrant"];
+        RevocationRequest: {
+            /** @description The refresh token (or access token) to revoke. */
+            token: string;
+            /**
+             * @description Which kind `token` is. Only a hint; the token is found either way.
+             * @enum {string}
+             */
+            token_type_hint?: "refresh_token" | "access_token";
+            /** @description The client the token was issued to; required unless it authenticates with HTTP Basic. */
+            client_id?: components["schemas"]["ClientId"];
+            client_secret?: components["schemas"]["ClientSecret"];
+        };
         TokenResponse: {
             /** @description Send as `Authorization: Bearer <access_token>` to the booking API. */
             access_token: string;
@@ -447,6 +559,21 @@ export interface components {
             };
             content?: never;
         };
+        /**
+         * @description Too many failed password checks for the account or from the client address: the
+         *     password was not checked. The form again, saying how long to wait.
+         */
+        TooManyAttempts: {
+            headers: {
+                /** @description Seconds until the next password check of the account and address (1 to 300). */
+                "Retry-After": number;
+                "Cache-Control": components["headers"]["CacheControlNoStore"];
+                [name: string]: unknown;
+            };
+            content: {
+                "text/html": components["schemas"]["HtmlPage"];
+            };
+        };
         /** @description A redirect; the target is in `Location`. */
         Redirect: {
             headers: {
@@ -481,7 +608,10 @@ export interface components {
     parameters: {
         /** @description The registered client's id. */
         ClientId: components["schemas"]["ClientId"];
-        /** @description Absolute URL to send the browser back to; must exactly match one registered for the client. */
+        /**
+         * @description Absolute URL to send the browser back to; must be, character for character, one
+         *     registered for the client (see "Registered addresses" above).
+         */
         RedirectUri: components["schemas"]["RedirectUri"];
         /**
          * @description The tenant the app belongs to: the `tenant.id` of the booking API's `GET /setup`. The
@@ -541,7 +671,10 @@ export interface operations {
                 response_type: "code";
                 /** @description The registered client's id. */
                 client_id: components["parameters"]["ClientId"];
-                /** @description Absolute URL to send the browser back to; must exactly match one registered for the client. */
+                /**
+                 * @description Absolute URL to send the browser back to; must be, character for character, one
+                 *     registered for the client (see "Registered addresses" above).
+                 */
                 redirect_uri: components["parameters"]["RedirectUri"];
                 /** @description Space-separated scopes; must include `booking`. */
                 scope: string;
@@ -651,6 +784,64 @@ export interface operations {
             };
         };
     };
+    revokeToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["RevocationRequest"];
+            };
+        };
+        responses: {
+            /** @description Done (or there was nothing to revoke). The body is empty. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `invalid_request`: `token` is missing, or a parameter repeats. */
+            400: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "invalid_request",
+                     *       "error_description": "The token parameter is required."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OAuthError"];
+                };
+            };
+            /**
+             * @description `invalid_client`: `client_id` is missing or unknown, or a confidential client sent a
+             *     wrong secret or none (with `WWW-Authenticate: Basic` when it tried HTTP Basic).
+             */
+            401: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "invalid_client",
+                     *       "error_description": "Client authentication failed."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OAuthError"];
+                };
+            };
+        };
+    };
     checkToken: {
         parameters: {
             query?: never;
@@ -689,6 +880,84 @@ export interface operations {
             };
         };
     };
+    signInPage: {
+        parameters: {
+            query: {
+                /**
+                 * @description Where to go back after signing in: a path of this server (`/identity/authorize`,
+                 *     `/identity/change-password` or `/identity/claim` with its query).
+                 */
+                return_to: string;
+                /**
+                 * @description The tenant the app belongs to: the `tenant.id` of the booking API's `GET /setup`. The
+                 *     pages show its name, logo and primary colour, and the sign-in page signs in only that
+                 *     tenant's accounts. An unknown or malformed id is ignored (the pages stay neutral) and
+                 *     never echoed.
+                 */
+                tenant?: components["parameters"]["Tenant"];
+                /**
+                 * @description Language of the identity pages; unsupported values fall back to `en` (for a mailed link,
+                 *     to the mail's language). One of en, de, sv, es, fr, nb, pl, lv, ru, nl, fi, pt, cs, el.
+                 */
+                language?: components["parameters"]["Language"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Page"];
+            /** @description Already signed in; back to `return_to`. */
+            302: components["responses"]["Redirect"];
+            /** @description An error page; `return_to` is missing or not a page of this server. */
+            400: components["responses"]["Page"];
+        };
+    };
+    signIn: {
+        parameters: {
+            query: {
+                /** @description As for `GET /sign-in`. */
+                return_to: string;
+                /**
+                 * @description The tenant the app belongs to: the `tenant.id` of the booking API's `GET /setup`. The
+                 *     pages show its name, logo and primary colour, and the sign-in page signs in only that
+                 *     tenant's accounts. An unknown or malformed id is ignored (the pages stay neutral) and
+                 *     never echoed.
+                 */
+                tenant?: components["parameters"]["Tenant"];
+                /**
+                 * @description Language of the identity pages; unsupported values fall back to `en` (for a mailed link,
+                 *     to the mail's language). One of en, de, sv, es, fr, nb, pl, lv, ru, nl, fi, pt, cs, el.
+                 */
+                language?: components["parameters"]["Language"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    csrf: components["schemas"]["FormToken"];
+                    email: string;
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Signed in; back to `return_to` (from `/authorize`, to the app with the code). */
+            302: components["responses"]["Redirect"];
+            /**
+             * @description The form again: a field is empty, or the address or password is wrong (one message
+             *     for both); or an error page when `return_to` is not a page of this server.
+             */
+            400: components["responses"]["Page"];
+            /** @description The form again; the form token was missing or stale. */
+            403: components["responses"]["Page"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
     logout: {
         parameters: {
             query: {
@@ -703,7 +972,10 @@ export interface operations {
                  *     to the mail's language). One of en, de, sv, es, fr, nb, pl, lv, ru, nl, fi, pt, cs, el.
                  */
                 language?: components["parameters"]["Language"];
-                /** @description Absolute URL to send the browser back to; must exactly match one registered for the client. */
+                /**
+                 * @description Absolute URL to send the browser back to; must be, character for character, one
+                 *     registered for the client (see "Registered addresses" above).
+                 */
                 redirect_uri: components["parameters"]["RedirectUri"];
                 /** @description An access or refresh token of the session, to revoke its token family. */
                 token?: string;
@@ -741,7 +1013,10 @@ export interface operations {
                  *     to the mail's language). One of en, de, sv, es, fr, nb, pl, lv, ru, nl, fi, pt, cs, el.
                  */
                 language?: components["parameters"]["Language"];
-                /** @description Absolute URL to send the browser back to; must exactly match one registered for the client. */
+                /**
+                 * @description Absolute URL to send the browser back to; must be, character for character, one
+                 *     registered for the client (see "Registered addresses" above).
+                 */
                 redirect_uri: components["parameters"]["RedirectUri"];
             };
             header?: never;
@@ -1004,8 +1279,7 @@ export interface operations {
             403: components["responses"]["Page"];
             /** @description An account with the address came into being meanwhile; the page asks for its password. */
             409: components["responses"]["Page"];
-            /** @description Too many wrong passwords for the address; the form again, with `Retry-After`. */
-            429: components["responses"]["Page"];
+            429: components["responses"]["TooManyAttempts"];
         };
     };
     claimPage: {

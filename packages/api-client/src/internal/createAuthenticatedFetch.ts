@@ -1,3 +1,4 @@
+import { isApiUnavailable } from '../ApiError';
 import type { StowlyClientAuth } from '../types';
 
 type FetchFn = (request: Request) => Promise<Response>;
@@ -15,6 +16,9 @@ function withBearer(request: Request, accessToken: string | null | undefined): R
  * any number of concurrent 401s) and retries the request once with the new access token.
  * Refresh failure, a 401 without a refresh token, or a 401 on the retry ends the session: the
  * auth adapter's `onSessionExpired` runs once for the rejected token, however many requests saw it.
+ * A refresh the identity server could not answer (no answer, a timeout, a 5xx: `isApiUnavailable`)
+ * says nothing about the session: it goes on, and the requests waiting for the refresh fail with
+ * that error, so the page offers a retry as for an API that did not answer.
  *
  * openapi-fetch middleware cannot resend a request, so this lives in the client's `fetch`.
  */
@@ -36,7 +40,8 @@ export function createAuthenticatedFetch(baseFetch: FetchFn, auth: StowlyClientA
         await auth.refresh(refreshToken);
         sessionEnded = false;
         return true;
-      } catch {
+      } catch (error) {
+        if (isApiUnavailable(error)) throw error;
         endSession(rejectedToken);
         return false;
       } finally {

@@ -9,8 +9,9 @@ export interface DiscountPanelView extends DiscountPanelState {
   canApply: boolean;
   /**
    * Validates the typed code with the server and applies it (has-code) or shows
-   * `formValidation.discountCode` (`error`). Resolves whether it applied; a failure other than a
-   * rejected code resolves false and reaches the provider's `onError`.
+   * `formValidation.discountCode` (`error`; `limits.discountCodeAttempts` after too many codes
+   * tried). Resolves whether it applied; a failure other than these resolves false and reaches the
+   * provider's `onError`.
    */
   apply(): Promise<boolean>;
 }

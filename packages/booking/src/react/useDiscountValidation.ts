@@ -9,8 +9,10 @@ export interface DiscountValidationState {
   /**
    * Asks the server whether `discountCode` applies to the flow's unit type, plan, customer type,
    * insurance and move-in date (`POST /unit-type/{id}/discount/validation`). Resolves
-   * `{ valid: true, discount }` or `{ valid: false, error: 'formValidation.discountCode' }`, or
-   * undefined when the check failed (the error is in `error` and reaches the provider's `onError`).
+   * `{ valid: true, discount }`, `{ valid: false, error: 'formValidation.discountCode' }` (rejected)
+   * or `{ valid: false, error: 'limits.discountCodeAttempts' }` (too many codes tried: not checked,
+   * try again after a minute), or undefined when the check failed (the error is in `error` and
+   * reaches the provider's `onError`).
    * It does not apply the code: call `setDiscountCode` for that, or use `useDiscountPanel`.
    */
   validate(discountCode: string): Promise<DiscountCodeValidation | undefined>;

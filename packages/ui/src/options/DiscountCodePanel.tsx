@@ -1,4 +1,9 @@
-import { canApplyDiscountCode, DISCOUNT_CODE_ERROR, MAX_DISCOUNT_CODE_LENGTH } from '@stowly/booking';
+import {
+  canApplyDiscountCode,
+  DISCOUNT_CODE_ERROR,
+  DISCOUNT_CODE_LIMIT_ERROR,
+  MAX_DISCOUNT_CODE_LENGTH,
+} from '@stowly/booking';
 import { useTranslation } from '@stowly/booking/react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Button, FieldError, Input, Label, TextField } from 'react-aria-components';
@@ -18,7 +23,10 @@ export interface DiscountCodePanelProps {
   panel: 'no-code' | 'form' | 'has-code';
   /** The code as typed in the form. */
   input: string;
-  /** The message key of a rejected code (`formValidation.discountCode`), or null. */
+  /**
+   * The message key of a code that did not apply, or null: `formValidation.discountCode` (rejected)
+   * or `limits.discountCodeAttempts` (too many codes tried; the code may be applied again later).
+   */
   error: string | null;
   /** Whether the typed code is being checked with the server. */
   validating: boolean;
@@ -43,7 +51,8 @@ export interface DiscountCodePanelProps {
  * The discount code panel of spec section 4 in its three states. No code: an "I have a discount
  * code" button. Form: a text field with an apply button (only while a code is typed, without an
  * error), a cancel button, a pending state while the code is checked, and the rejection message
- * (`formValidation.discountCode`) linked to the invalid field. Has code: the applied code and a
+ * (`formValidation.discountCode`, or `limits.discountCodeAttempts` after too many codes tried: then
+ * the apply button stays, to try the same code again after the wait) linked to the field. Has code: the applied code and a
  * remove button. Enter in the field applies. Focus follows the state: into the field when the form
  * opens, to the field on a rejection, to the applied code after applying, and back to the opener
  * after cancel or remove.
@@ -58,7 +67,11 @@ export function DiscountCodePanel(props: DiscountCodePanelProps): ReactNode {
   const { panel, input, error, validating } = props;
   const canApply =
     props.canApply ??
-    canApplyDiscountCode({ input, validating, error: error === null ? null : DISCOUNT_CODE_ERROR });
+    canApplyDiscountCode({
+      input,
+      validating,
+      error: error === null || error === DISCOUNT_CODE_LIMIT_ERROR ? error : DISCOUNT_CODE_ERROR,
+    });
   const { t } = useTranslation();
   const { elements } = useStowlyTheme();
   const rootRef = useRef<HTMLDivElement>(null);

@@ -79,7 +79,8 @@ describe('The header account actions', () => {
     const signOut = within(banner).getByRole('button', { name: 'Sign out' });
     signOut.focus();
     await userEvent.keyboard('{Enter}');
-    expect(app.externalNavigations).toHaveLength(1);
+    // After the revocation has been answered.
+    await waitFor(() => expect(app.externalNavigations).toHaveLength(1));
     expect(app.services.authStore.getState().status).toBe('not-logged-in');
   });
 

@@ -16,7 +16,7 @@ import './auth.css';
  * so the customer lands there after sign-in (the identity server's page also has "Forgot your
  * password?"). Below it, a line tells new customers that their first booking brings a mail to set
  * their password. The last sign-in problem (an invalid state code, a refused sign-in, an expired
- * session) shows as an alert.
+ * session) shows as an alert; a sign-out in another tab of the browser as a notice.
  */
 export default function LoginPage(): ReactNode {
   const { t } = useTranslation();
@@ -36,7 +36,11 @@ export default function LoginPage(): ReactNode {
         <h1>{t('web.auth.login.title')}</h1>
         <p className="web-PageLead">{t('web.auth.login.text')}</p>
       </div>
-      {error ? (
+      {error?.code === 'signed-out-elsewhere' ? (
+        <p className="web-Notice" data-tone="info" role="status">
+          {t(error.messageKey)}
+        </p>
+      ) : error ? (
         <p className="web-Notice" data-tone="error" role="alert">
           {t(error.messageKey)}
         </p>

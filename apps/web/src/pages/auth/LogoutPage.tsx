@@ -11,18 +11,21 @@ import './auth.css';
 /**
  * `/logout` (no guard): the logout page, also where the identity server sends the customer back
  * after signing out or changing the password (spec section 7). A session still open in this
- * browser is ended once the start-up check has settled (tokens, the sign-in attempt and the
- * customer's cached data are removed); then "You are signed out" shows with a way to sign in again.
+ * browser is ended once the start-up check has settled (the tokens are revoked at the identity
+ * server, then they, the sign-in attempt and the customer's cached data are removed, and the other
+ * tabs sign out too); then "You are signed out" shows with a way to sign in again.
  */
 export default function LogoutPage(): ReactNode {
   const { t } = useTranslation();
   usePageTitle(t('web.auth.logout.title'));
   const { authStore } = useAppServices();
   const status = useStoreState(authStore, (state) => state.status);
+  // The start-up check got no answer: the customer came to sign out, so sign out all the same.
+  const unavailable = useStoreState(authStore, (state) => state.unavailable);
 
   useEffect(() => {
-    if (status === 'logged-in') authStore.getState().logout();
-  }, [authStore, status]);
+    if (status === 'logged-in' || unavailable) void authStore.getState().logout();
+  }, [authStore, status, unavailable]);
 
   if (status !== 'not-logged-in') {
     return (

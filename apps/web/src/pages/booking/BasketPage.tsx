@@ -12,7 +12,7 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { useAppServices } from '../../app/useAppServices';
 import { usePageTitle } from '../../app/usePageTitle';
 import { useFlowNavigation } from '../../flow/useFlowNavigation';
-import { ResumeCheckoutNotice } from './ResumeCheckoutNotice';
+import { LazyResumeCheckoutNotice } from './LazyResumeCheckoutNotice';
 import './bookingPages.css';
 
 /**
@@ -55,7 +55,7 @@ export default function BasketPage(): ReactNode {
         <h1>{t('web.flow.basket.title')}</h1>
         <Link href={navigation.href({ step: 'options' })}>{t('web.flow.basket.changeOptions')}</Link>
       </header>
-      <ResumeCheckoutNotice />
+      <LazyResumeCheckoutNotice />
       <BasketSummary calculation={price.data} isLoading={price.isFetching} />
       {price.isError ? (
         <p className="web-Notice" data-tone="error" role="alert">

@@ -21,10 +21,10 @@ import { usePageTitle } from '../../app/usePageTitle';
 import { useFlowNavigation } from '../../flow/useFlowNavigation';
 import { useSearchParams } from '../../routes/useSearchParams';
 import { BookingAside } from './BookingAside';
+import { LazyResumeCheckoutNotice } from './LazyResumeCheckoutNotice';
 import { LoadFailure } from './LoadFailure';
 import { Loading } from './Loading';
 import { OPTIONS_LISTS_PAGE } from './optionsQueries';
-import { ResumeCheckoutNotice } from './ResumeCheckoutNotice';
 import './bookingPages.css';
 
 const SECTIONS: readonly OptionsSection[] = ['moveInDate', 'billingPeriod', 'insurance', 'products'];
@@ -117,7 +117,7 @@ export default function OptionsPage(): ReactNode {
         <h1>{title}</h1>
         <Link href={navigation.href({ step: 'unit-selection' })}>{t('web.flow.options.changeUnitType')}</Link>
       </header>
-      <ResumeCheckoutNotice />
+      <LazyResumeCheckoutNotice />
 
       <OptionsSectionFrame
         heading={t('web.flow.options.moveInDate.heading')}

@@ -18,9 +18,9 @@ import { useSearchParams } from '../../routes/useSearchParams';
 import { LoadFailure } from './LoadFailure';
 import { Loading } from './Loading';
 import { parseRouteId } from './parseRouteId';
-import { ResumeCheckoutNotice } from './ResumeCheckoutNotice';
 import { UNIT_TYPES_PAGE } from './unitSelectionQueries';
 import './bookingPages.css';
+import { LazyResumeCheckoutNotice } from './LazyResumeCheckoutNotice';
 
 /**
  * The interest registration form loads when a visitor opens it (a sold-out type): its date picker
@@ -118,7 +118,7 @@ export default function UnitSelectionPage(): ReactNode {
         <h1>{t('web.flow.unitSelection.title')}</h1>
         {location ? <p className="web-PageLead">{location.name}</p> : null}
       </header>
-      <ResumeCheckoutNotice />
+      <LazyResumeCheckoutNotice />
       {content}
     </div>
   );

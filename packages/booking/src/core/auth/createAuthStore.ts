@@ -2,6 +2,7 @@ import {
   createIdentityClient,
   type IdentityClient,
   isApiError,
+  isApiUnavailable,
   type StowlyClientAuth,
   type TokenResponse,
 } from '@stowly/api-client';
@@ -23,6 +24,15 @@ export const LOGIN_ATTEMPT_STORAGE_KEY = 'auth-login';
 /** How long a sign-in attempt may take before its callback is refused: 10 minutes. */
 export const LOGIN_ATTEMPT_MAX_AGE_MS = 10 * 60 * 1000;
 
+/** The name of the lock the tabs of one browser take in turn to refresh the tokens. */
+const REFRESH_LOCK_NAME = 'stowly-auth-refresh';
+
+/** Why a refresh ended without tokens when the session ended (a logout, another tab) while it ran. */
+const SIGNED_OUT_MEANWHILE = 'Stowly auth: signed out';
+
+/** Without a lock, the longest random wait before the stored tokens are read again and refreshed. */
+const REFRESH_FALLBACK_DELAY_MS = 250;
+
 /** The identity server and callback settings of a tenant app. */
 export interface AuthConfig {
   /** The identity server's authorize URL (absolute, or relative to the page origin). */
@@ -31,6 +41,13 @@ export interface AuthConfig {
   tokenUrl: string;
   /** The token check endpoint: `/api/check` on the authentication host. */
   checkUrl: string;
+  /**
+   * The identity server's token revocation URL (RFC 7009), such as `/identity/revoke`: logout
+   * revokes the refresh token there (and with it every token of the sign-in) before it clears
+   * storage. Without it logout only forgets the tokens in this browser, and they keep working on
+   * the server until they expire.
+   */
+  revokeUrl?: string;
   /** The identity server's logout URL; without it signing out only clears this browser. */
   logoutUrl?: string;
   /** The identity server's change-password page. */
@@ -70,6 +87,12 @@ export interface AuthConfig {
 /** How the auth store moves the browser. `external` is true for identity server URLs (a full page load). */
 export type AuthNavigate = (target: string, options: { external: boolean }) => void;
 
+/**
+ * Runs `task` while holding the lock called `name`, alone among the tabs of this browser, and
+ * gives its result: the Web Locks API's `(name, task) => navigator.locks.request(name, task)`.
+ */
+export type AuthLock = <T>(name: string, task: () => Promise<T>) => Promise<T>;
+
 /** Options of {@link createAuthStore}. */
 export interface CreateAuthStoreOptions {
   /** Identity server URLs and callbacks. */
@@ -97,6 +120,38 @@ export interface CreateAuthStoreOptions {
   identityClient?: IdentityClient;
   /** The fetch used by the default identity client. @default globalThis.fetch */
   fetch?: (request: Request) => Promise<Response>;
+  /**
+   * How long each call of the default identity client (token check, code exchange, refresh,
+   * revocation) may wait for an answer; then it fails as a timeout (see {@link AuthState.unavailable}).
+   * Give it the booking API client's `readTimeoutMs`, so both say the same thing at the same time.
+   * @default 10_000
+   */
+  identityTimeoutMs?: number;
+  /**
+   * Makes a token refresh exclusive among the tabs of this browser, so two tabs never send the same
+   * refresh token (the identity server would take the second one for a stolen token and end the
+   * sign-in everywhere). Inside the lock the stored tokens are read again: when another tab has
+   * refreshed meanwhile, its tokens are used and nothing is sent. The lock is called
+   * `'stowly-auth-refresh'`.
+   *
+   * Without a lock (a browser without the Web Locks API, before 2022), the store waits a random
+   * 0–250 ms before it reads the stored tokens again and refreshes: when two tabs need a refresh
+   * together, the later one usually finds the other's new tokens. Two tabs that still send the
+   * same token together are left to the identity server's grace window, which answers a
+   * just-rotated refresh token with the same new pair for a few seconds.
+   * @default `navigator.locks` where the environment has it
+   */
+  lock?: AuthLock;
+  /**
+   * Subscribes the store to changes another tab makes to the stored tokens; call `onChange` for
+   * each. A sign-out (or an ended session) in another tab then signs this tab out too: without a
+   * second revocation and without leaving the page (the app's guards send a portal page to the
+   * login page), with the error `signed-out-elsewhere`. Tokens another tab refreshed are taken
+   * over. In a browser, with `localStorage` as `storage`:
+   * `(onChange) => window.addEventListener('storage', (event) => { if (event.key === AUTH_STORAGE_KEY || event.key === null) onChange(); })`.
+   * @default none: each tab notices only when its own tokens stop working
+   */
+  watchOtherTabs?: (onChange: () => void) => void;
   /** Moves the browser: identity server URLs are external, app routes are not. */
   navigate: AuthNavigate;
   /** The current interface language, sent to the identity pages; `en` when it gives nothing. */
@@ -115,18 +170,27 @@ export interface CreateAuthStoreOptions {
 
 /** A sign-in problem to show, with the catalog key of its message. */
 export interface AuthError {
-  /** `invalid-state-code`: the callback's state did not match; `sign-in-failed`: the identity server refused; `session-expired`: the tokens stopped working. */
-  code: 'invalid-state-code' | 'sign-in-failed' | 'session-expired';
+  /**
+   * `invalid-state-code`: the callback's state did not match; `sign-in-failed`: the identity server
+   * refused; `session-expired`: the tokens stopped working; `signed-out-elsewhere`: another tab of
+   * this browser signed out (or its session ended there).
+   */
+  code: 'invalid-state-code' | 'sign-in-failed' | 'session-expired' | 'signed-out-elsewhere';
   /** The message in English, such as `Invalid state code`. */
   message: string;
   /** The translation key of the message. */
-  messageKey: 'auth.invalidStateCode' | 'auth.signInFailed' | 'auth.sessionExpired';
+  messageKey:
+    | 'auth.invalidStateCode'
+    | 'auth.signInFailed'
+    | 'auth.sessionExpired'
+    | 'auth.signedOutElsewhere';
 }
 
 const AUTH_ERRORS: Record<AuthError['code'], [AuthError['message'], AuthError['messageKey']]> = {
   'invalid-state-code': ['Invalid state code', 'auth.invalidStateCode'],
   'sign-in-failed': ['Sign-in failed', 'auth.signInFailed'],
   'session-expired': ['Session expired', 'auth.sessionExpired'],
+  'signed-out-elsewhere': ['Signed out in another tab', 'auth.signedOutElsewhere'],
 };
 
 /**
@@ -140,7 +204,17 @@ export interface AuthState extends StowlyClientAuth {
   auth: StoredAuth | null;
   /** The last sign-in problem, cleared by the next successful sign-in or logout. */
   error: AuthError | null;
-  /** On app start: checks the stored token, tries the refresh token if it is rejected, logs out if that fails. */
+  /**
+   * True when the start-up check could not be made: the identity server gave no answer (in
+   * `identityTimeoutMs`, or at all) or failed with a 5xx, to the token check or to the refresh.
+   * That says nothing about the sign-in, so the tokens are kept and `status` stays `undetermined`;
+   * show the timeout message with a retry that calls `start()` again.
+   */
+  unavailable: boolean;
+  /**
+   * On app start: checks the stored token, tries the refresh token if it is rejected, logs out if
+   * that fails. Runs once; after a run that ended `unavailable`, calling it again checks again.
+   */
   start(): Promise<void>;
   /**
    * Starts sign-in: stores a new attempt and sends the browser to the authorize URL (with `tenant`
@@ -152,13 +226,26 @@ export interface AuthState extends StowlyClientAuth {
   /**
    * Exchanges the refresh token (the stored one when none is given) for new tokens and stores them,
    * with status refreshing-token meanwhile. Concurrent calls share one request; a token older than
-   * the stored one resolves at once. Rejects, after logging out, when the identity server refuses.
+   * the stored one resolves at once. Across tabs the refresh holds the `lock`, and tokens another
+   * tab stored meanwhile are used instead of sending the same token again. Rejects, after logging
+   * out, when the identity server refuses; rejects keeping the session (status as before) when it
+   * could not answer (`isApiUnavailable`).
    */
   refresh(refreshToken?: string): Promise<void>;
-  /** Forgets the session in this browser: tokens and the pending attempt are removed from storage. */
-  logout(): void;
-  /** Logs out and sends the browser to the identity server's logout URL (or to the login route when there is none). */
-  signOut(): void;
+  /**
+   * Ends the session: first revokes the refresh token at the identity server (`revokeUrl`, which
+   * ends every token of the sign-in) and waits for its answer, at most `identityTimeoutMs`; then
+   * removes the tokens and the pending attempt from storage, which signs out the other tabs that
+   * watch it. A revocation that fails or gets no answer in time does not keep the customer signed
+   * in: storage is cleared all the same (the tokens may then work on the server until they expire).
+   * Concurrent calls share one run.
+   */
+  logout(): Promise<void>;
+  /**
+   * Logs out (with the revocation) and then sends the browser to the identity server's logout URL
+   * (or to the login route when there is none). Calls made while one runs share its revocation.
+   */
+  signOut(): Promise<void>;
   /** The identity server's change-password URL (with `tenant` when `getTenant` gives one), or `null` when none is configured. */
   changePasswordUrl(): string | null;
 }
@@ -180,6 +267,17 @@ function isRejected(error: unknown): boolean {
   return isApiError(error) && error.status >= 400 && error.status < 500;
 }
 
+/** The Web Locks API of the environment, as an {@link AuthLock}, where it has one. */
+function environmentLock(): AuthLock | undefined {
+  const locks = (globalThis as { navigator?: { locks?: LockManager } }).navigator?.locks;
+  // `request` resolves with what the task resolves with (its DOM type keeps the task's promise).
+  return locks ? (name, task) => locks.request(name, task) as Promise<never> : undefined;
+}
+
+/** The fallback of a missing lock: a random wait of up to {@link REFRESH_FALLBACK_DELAY_MS}, then the task. */
+const delayedLock: AuthLock = (_name, task) =>
+  new Promise((resolve) => setTimeout(resolve, Math.random() * REFRESH_FALLBACK_DELAY_MS)).then(task);
+
 function defaultRandom(): RandomSource {
   const random = globalThis.crypto;
   if (!random?.getRandomValues) {
@@ -191,8 +289,9 @@ function defaultRandom(): RandomSource {
 /**
  * Creates the sign-in store of the customer portal (spec sections 3, 4, 7 and 8): authorization
  * code flow with PKCE S256 and a single-use state code, token check on start, refresh with
- * rotation, logout that leaves nothing of the customer in storage. Create one per app (in a
- * provider), never at module scope.
+ * rotation (one tab at a time), logout that revokes the tokens and leaves nothing of the customer in
+ * storage, and, with `watchOtherTabs`, sign-out in every tab. Create one per app (in a provider),
+ * never at module scope.
  *
  * @example
  * const authStore = createAuthStore({ config, origin: location.origin, storage: localStorage,
@@ -211,10 +310,13 @@ export function createAuthStore(options: CreateAuthStoreOptions): StoreApi<AuthS
     createIdentityClient({
       tokenUrl: toAbsoluteUrl(config.tokenUrl, origin),
       checkUrl: toAbsoluteUrl(config.checkUrl, origin),
+      ...(config.revokeUrl ? { revokeUrl: toAbsoluteUrl(config.revokeUrl, origin) } : {}),
       clientId: config.clientId,
       ...(config.clientSecret ? { clientSecret: config.clientSecret } : {}),
+      timeoutMs: options.identityTimeoutMs ?? 10_000,
       ...(options.fetch ? { fetch: options.fetch } : {}),
     });
+  const lock = options.lock ?? environmentLock() ?? delayedLock;
   const language = () => options.getLanguage?.();
   const tenant = (): string | undefined => {
     const value = options.getTenant?.();
@@ -223,13 +325,18 @@ export function createAuthStore(options: CreateAuthStoreOptions): StoreApi<AuthS
 
   let startRun: Promise<void> | undefined;
   let refreshRun: Promise<void> | undefined;
+  let logoutRun: Promise<void> | undefined;
   let sessionExpiryHandled = false;
+  // Counts the sessions ended here: an answer that arrives after its session ended is dropped, so a
+  // late check or refresh never signs the customer in again.
+  let generation = 0;
 
   const store = createStore<AuthState>()((set, get) => {
     function clearSession(): void {
+      generation += 1;
       safeRemove(storage, AUTH_STORAGE_KEY);
       safeRemove(sessionStorage, LOGIN_ATTEMPT_STORAGE_KEY);
-      set({ status: 'not-logged-in', auth: null, error: null });
+      set({ status: 'not-logged-in', auth: null, error: null, unavailable: false });
       options.onLogout?.();
     }
 
@@ -250,8 +357,12 @@ export function createAuthStore(options: CreateAuthStoreOptions): StoreApi<AuthS
         isExpired: false,
       };
       writeStoredJson(storage, AUTH_STORAGE_KEY, auth);
+      takeTokens(auth);
+    }
+
+    function takeTokens(auth: StoredAuth): void {
       sessionExpiryHandled = false;
-      set({ status: 'logged-in', auth, error: null });
+      set({ status: 'logged-in', auth, error: null, unavailable: false });
     }
 
     function refresh(refreshToken?: string): Promise<void> {
@@ -265,36 +376,63 @@ export function createAuthStore(options: CreateAuthStoreOptions): StoreApi<AuthS
       // Refresh tokens rotate: a caller holding an older one than the store already has is late,
       // and sending it again would look like token theft and revoke the whole sign-in.
       if (current && current.response.refresh_token !== token) return Promise.resolve();
+      const before = get().status;
+      const session = generation;
       set({ status: 'refreshing-token' });
-      refreshRun = identity
-        .refreshTokens({ refreshToken: token, scope })
-        .then(storeTokens, (error: unknown) => {
-          clearSession();
+      refreshRun = lock(REFRESH_LOCK_NAME, async () => {
+        if (session !== generation) throw new Error(SIGNED_OUT_MEANWHILE);
+        // Another tab may have refreshed while this one waited: its tokens are in storage, and
+        // this tab's token is spent.
+        const stored = readStoredAuth(storage);
+        if (
+          stored &&
+          stored.response.refresh_token !== token &&
+          stored.createdAt >= (current?.createdAt ?? 0)
+        ) {
+          takeTokens(stored);
+          return;
+        }
+        let response: TokenResponse;
+        try {
+          response = await identity.refreshTokens({ refreshToken: token, scope });
+        } catch (error) {
+          if (session !== generation) throw error;
+          // No answer says nothing about the sign-in: keep it (a retry can refresh again).
+          if (isApiUnavailable(error)) set({ status: before });
+          else clearSession();
           throw error;
-        })
-        .finally(() => {
-          refreshRun = undefined;
-        });
+        }
+        if (session !== generation) throw new Error(SIGNED_OUT_MEANWHILE);
+        storeTokens(response);
+      }).finally(() => {
+        refreshRun = undefined;
+      });
       return refreshRun;
     }
 
     async function runStart(): Promise<void> {
       const stored = readStoredAuth(storage);
       if (!stored) {
-        set({ status: 'not-logged-in', auth: null });
+        set({ status: 'not-logged-in', auth: null, unavailable: false });
         return;
       }
-      set({ status: 'undetermined', auth: stored });
+      const session = generation;
+      set({ status: 'undetermined', auth: stored, unavailable: false });
+      // The identity server gave no answer: keep the tokens, and let start() try again.
+      const unavailable = () => {
+        if (session !== generation) return;
+        startRun = undefined;
+        set({ status: 'undetermined', unavailable: true });
+      };
       if (!isAccessTokenExpired(stored, clock.now())) {
         try {
           await identity.checkToken(stored.response.access_token);
-          set({ status: 'logged-in' });
+          if (session === generation) set({ status: 'logged-in' });
           return;
         } catch (error) {
-          // A network or server failure says nothing about the token: keep the session, and let
-          // the booking API's 401 handling refresh it if it really is stale.
+          if (session !== generation) return;
           if (!isRejected(error)) {
-            set({ status: 'logged-in' });
+            unavailable();
             return;
           }
         }
@@ -304,15 +442,58 @@ export function createAuthStore(options: CreateAuthStoreOptions): StoreApi<AuthS
       }
       try {
         await refresh(stored.response.refresh_token);
-      } catch {
-        // refresh() has logged out already.
+      } catch (error) {
+        // A refusal has logged out already.
+        if (isApiUnavailable(error)) unavailable();
       }
     }
+
+    /**
+     * Revokes the refresh token, then forgets the session. `afterClear` runs in the same tick as the
+     * clearing (sign-out moves the browser there, before a render can react to the signed-out state).
+     */
+    function logout(afterClear?: () => void): Promise<void> {
+      logoutRun ??= (async () => {
+        // The stored token is the newest, should another tab have refreshed.
+        const token = readStoredAuth(storage)?.response.refresh_token ?? get().auth?.response.refresh_token;
+        if (token && identity.revokeToken) {
+          try {
+            await identity.revokeToken({ token, tokenTypeHint: 'refresh_token' });
+          } catch {
+            // Not revoked (no answer in time, a failure): this browser forgets the tokens all the same.
+          }
+        }
+        clearSession();
+        // A 401 to a call sent before is no expired session: the customer signed out.
+        sessionExpiryHandled = true;
+        afterClear?.();
+      })().finally(() => {
+        logoutRun = undefined;
+      });
+      return logoutRun;
+    }
+
+    /** Follows what another tab did to the stored tokens (see `watchOtherTabs`). */
+    function followOtherTab(): void {
+      const { auth, status } = get();
+      if (!auth || logoutRun) return;
+      const stored = readStoredAuth(storage);
+      if (!stored) {
+        // Signed out there: the same here, without revoking again and without moving the browser.
+        fail('signed-out-elsewhere');
+        sessionExpiryHandled = true;
+        startRun = undefined;
+      } else if (status === 'logged-in' && stored.response.refresh_token !== auth.response.refresh_token) {
+        takeTokens(stored);
+      }
+    }
+    options.watchOtherTabs?.(followOtherTab);
 
     return {
       status: 'undetermined',
       auth: null,
       error: null,
+      unavailable: false,
 
       start() {
         startRun ??= runStart();
@@ -381,9 +562,9 @@ export function createAuthStore(options: CreateAuthStoreOptions): StoreApi<AuthS
         navigate(target, { external: false });
       },
 
-      logout: clearSession,
+      logout: () => logout(),
 
-      signOut() {
+      async signOut() {
         const accessToken = get().auth?.response.access_token;
         // Spec section 7: the post-login callback, made absolute; the token only when configured.
         const url =
@@ -392,9 +573,15 @@ export function createAuthStore(options: CreateAuthStoreOptions): StoreApi<AuthS
             redirect_uri: toAbsoluteUrl(postLoginRedirectUri, origin),
             token: (config.sendTokenOnSignOut && accessToken) || undefined,
           });
-        clearSession();
-        if (url) navigate(url, { external: true });
-        else navigate(config.loginPath ?? '/login', { external: false });
+        let moved = false;
+        const move = () => {
+          moved = true;
+          if (url) navigate(url, { external: true });
+          else navigate(config.loginPath ?? '/login', { external: false });
+        };
+        // The browser moves as the tokens are cleared: no render of the page as signed out between.
+        await logout(move);
+        if (!moved) move();
       },
 
       changePasswordUrl() {

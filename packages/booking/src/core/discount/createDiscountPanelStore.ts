@@ -1,7 +1,12 @@
 import type { StowlyClient } from '@stowly/api-client';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { BookingStore } from '../flow/createBookingStore';
-import { DISCOUNT_CODE_ERROR, validateDiscountCode } from './validateDiscountCode';
+import {
+  DISCOUNT_CODE_ERROR,
+  DISCOUNT_CODE_LIMIT_ERROR,
+  type DiscountCodeError,
+  validateDiscountCode,
+} from './validateDiscountCode';
 
 /** What the discount code panel shows: a link to enter a code, the form, or the applied code. */
 export type DiscountPanel = 'no-code' | 'form' | 'has-code';
@@ -12,8 +17,11 @@ export interface DiscountPanelState {
   panel: DiscountPanel;
   /** The code as typed in the form. */
   input: string;
-  /** The message key of a rejected code, or null. */
-  error: typeof DISCOUNT_CODE_ERROR | null;
+  /**
+   * The message key of a code that did not apply, or null: `formValidation.discountCode` (rejected)
+   * or `limits.discountCodeAttempts` (too many codes tried: not checked; applying again later works).
+   */
+  error: DiscountCodeError | null;
   /** A validation request is running. */
   validating: boolean;
   /** Opens the form (from no-code). */
@@ -22,8 +30,8 @@ export interface DiscountPanelState {
   setInput(input: string): void;
   /**
    * Validates the typed code with the server. Accepted: the flow keeps it and the panel shows
-   * has-code; rejected: the error is `formValidation.discountCode`. Resolves whether it applied.
-   * API failures other than a rejection reject.
+   * has-code; rejected: the error is `formValidation.discountCode`; too many codes tried: the error
+   * is `limits.discountCodeAttempts`. Resolves whether it applied. Other API failures reject.
    */
   apply(): Promise<boolean>;
   /** Back to no-code; clears the code from the flow. */
@@ -35,11 +43,18 @@ export interface DiscountPanelState {
 /** The discount panel store; `dispose` stops following the booking store. */
 export type DiscountPanelStore = StoreApi<DiscountPanelState> & { dispose(): void };
 
-/** True when the apply action shows: a code is typed, there is no error and nothing is running. */
+/**
+ * True when the apply action shows: a code is typed, nothing is running, and the typed code was
+ * not rejected (after too many attempts the same code may be applied again once the wait is over).
+ */
 export function canApplyDiscountCode(
   state: Pick<DiscountPanelState, 'input' | 'error' | 'validating'>,
 ): boolean {
-  return state.input.trim() !== '' && !state.error && !state.validating;
+  return (
+    state.input.trim() !== '' &&
+    (!state.error || state.error === DISCOUNT_CODE_LIMIT_ERROR) &&
+    !state.validating
+  );
 }
 
 /**
@@ -66,7 +81,11 @@ export function createDiscountPanelStore(options: {
         if (result.valid) bookingStore.getState().setDiscountCode(state.input);
         // The flow refuses a code when its options changed meanwhile; then the code did not apply.
         const applied = result.valid && !!bookingStore.getState().discountCode;
-        set(applied ? { panel: 'has-code', ...closed } : { validating: false, error: DISCOUNT_CODE_ERROR });
+        set(
+          applied
+            ? { panel: 'has-code', ...closed }
+            : { validating: false, error: result.valid ? DISCOUNT_CODE_ERROR : result.error },
+        );
         return applied;
       } catch (error) {
         set({ validating: false });

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { DISCOUNT_CODE_ERROR } from '@stowly/booking';
+import { DISCOUNT_CODE_ERROR, DISCOUNT_CODE_LIMIT_ERROR } from '@stowly/booking';
 import type { DiscountPanelView } from '@stowly/booking/react';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -116,6 +116,26 @@ describe('<DiscountCodePanel>', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Apply' })).toBeNull();
     expect(document.activeElement).toBe(input);
     expect(screen.getByRole('status').textContent).toBe('');
+    await expectNoAxeViolations(container);
+  });
+
+  it('too many codes tried (429): says to wait instead of "not valid", and keeps Apply to try again later', async () => {
+    const actions = spies();
+    const { rerenderWithStowly, container } = await renderWithStowly(<Panel panel="form" spies={actions} />);
+    const user = userEvent.setup();
+    await user.click(field());
+    await user.keyboard('SPRING25');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    rerenderWithStowly(<Panel panel="form" error={DISCOUNT_CODE_LIMIT_ERROR} spies={actions} />);
+    const input = field();
+    const message = document.getElementById(input.getAttribute('aria-describedby') ?? '');
+    expect(message?.textContent).toBe(
+      'Too many discount codes were tried. Please wait a minute, then try again.',
+    );
+    expect(screen.queryByText('This discount code is not valid.')).toBeNull();
+    expect(document.activeElement).toBe(input);
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(actions.apply).toHaveBeenCalledTimes(2);
     await expectNoAxeViolations(container);
   });
 

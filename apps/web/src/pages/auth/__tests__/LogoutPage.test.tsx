@@ -40,8 +40,12 @@ describe('/logout: the logout page and post-logout callback', () => {
     expect(window.localStorage.getItem('locale')).toBe('sv');
     expect(window.localStorage.getItem('consent')).not.toBeNull();
     expect(app.services.queryClient.getQueryCache().findAll({ queryKey: ['translation'] })).not.toEqual([]);
-    // Nothing was sent to the identity server to sign out here (the redirect came from it).
+    // No redirect to the identity server's logout here (the redirect came from it); the refresh
+    // token was revoked before the tokens were removed.
     expect(app.externalNavigations).toEqual([]);
+    expect(app.backend.requestsTo('POST', '/identity/revoke').map((request) => request.form.token)).toEqual([
+      'refresh-0',
+    ]);
   });
 
   it('after the identity server signed the customer out, says so and offers to sign in again', async () => {
@@ -81,7 +85,11 @@ describe('Signing out from the header', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Logga ut' }));
 
-    expect(app.externalNavigations).toHaveLength(1);
+    // After the refresh token was revoked at the identity server.
+    await waitFor(() => expect(app.externalNavigations).toHaveLength(1));
+    expect(app.backend.requestsTo('POST', '/identity/revoke').map((request) => request.form.token)).toEqual([
+      'refresh-0',
+    ]);
     expect(app.externalNavigationModes).toEqual(['assign']);
     const logout = new URL(app.externalNavigations[0] ?? '');
     expect(`${logout.origin}${logout.pathname}`).toBe('http://localhost:3000/identity/logout');

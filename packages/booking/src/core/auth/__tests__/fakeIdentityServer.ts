@@ -7,6 +7,7 @@ export const CONFIG: AuthConfig = {
   authorizeUrl: 'https://id.example.com/identity/authorize',
   tokenUrl: 'https://id.example.com/identity/token',
   checkUrl: 'https://id.example.com/api/check',
+  revokeUrl: 'https://id.example.com/identity/revoke',
   logoutUrl: 'https://id.example.com/identity/logout',
   changePasswordUrl: 'https://id.example.com/identity/change-password',
   clientId: 'stowly-web',
@@ -22,13 +23,26 @@ export interface RecordedRequest {
   form: Record<string, string>;
 }
 
-type Responder = (request: RecordedRequest) => { status: number; body: unknown };
+/** An answer of the fake identity server; `body: undefined` is an empty body. */
+export interface FakeAnswer {
+  status: number;
+  body: unknown;
+}
+
+type Responder = (request: RecordedRequest) => FakeAnswer | Promise<FakeAnswer>;
+
+/** An answer that never comes: the identity server hangs. */
+export const NEVER: Promise<FakeAnswer> = new Promise(() => undefined);
 
 /**
- * A fake identity server behind `fetch`: records every request and answers token and check calls
- * with the responders given (by default: tokens issued in sequence, every check accepted).
+ * A fake identity server behind `fetch`: records every request and answers token, revocation and
+ * check calls with the responders given (by default: tokens issued in sequence, every revocation
+ * answered 200 with an empty body, every check accepted). Like a browser's fetch, it gives up when
+ * the request's signal aborts.
  */
-export function createFakeIdentityServer(responders: { token?: Responder; check?: Responder } = {}) {
+export function createFakeIdentityServer(
+  responders: { token?: Responder; check?: Responder; revoke?: Responder } = {},
+) {
   const requests: RecordedRequest[] = [];
   let issued = 0;
   const defaultToken: Responder = () => {
@@ -60,9 +74,17 @@ export function createFakeIdentityServer(responders: { token?: Responder; check?
     requests.push(recorded);
     const responder = request.url.endsWith('/token')
       ? (responders.token ?? defaultToken)
-      : (responders.check ?? defaultCheck);
-    const { status, body } = responder(recorded);
-    return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+      : request.url.endsWith('/revoke')
+        ? (responders.revoke ?? (() => ({ status: 200, body: undefined })))
+        : (responders.check ?? defaultCheck);
+    const aborted = new Promise<never>((_, reject) => {
+      request.signal.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
+    });
+    const { status, body } = await Promise.race([responder(recorded), aborted]);
+    return new Response(body === undefined ? null : JSON.stringify(body), {
+      status,
+      headers: { 'Content-Type': 'application/json' },
+    });
   };
   return { fetch, requests, defaultToken };
 }
@@ -100,6 +122,8 @@ export function setupAuth(
     fetch: server.fetch,
     navigate: (target, { external }) => navigations.push({ target, external }),
     getLanguage: () => 'sv',
+    // One tab: the refresh runs at once (tests of several tabs pass a shared lock, or none).
+    lock: (_name, task) => task(),
     ...overrides,
   });
   return {

@@ -5,7 +5,7 @@ describe('Sign-out redirect: logout URL with host, language, redirect_uri (post-
   it('builds the sign-out URL without a token by default and clears the session first', async () => {
     const setup = setupAuth();
     await signIn(setup);
-    setup.store.getState().signOut();
+    await setup.store.getState().signOut();
     const navigation = setup.navigations.at(-1);
     expect(navigation?.external).toBe(true);
     const url = new URL(navigation?.target ?? '');
@@ -21,7 +21,7 @@ describe('Sign-out redirect: logout URL with host, language, redirect_uri (post-
   it('adds the token only when configured', async () => {
     const setup = setupAuth({ config: { ...CONFIG, sendTokenOnSignOut: true } });
     await signIn(setup);
-    setup.store.getState().signOut();
+    await setup.store.getState().signOut();
     expect(new URL(setup.navigations.at(-1)?.target ?? '').searchParams.get('token')).toBe('access-1');
   });
 
@@ -30,7 +30,7 @@ describe('Sign-out redirect: logout URL with host, language, redirect_uri (post-
       config: { ...CONFIG, postLoginRedirectUri: 'https://portal.example.com/customer-portal' },
     });
     await signIn(setup);
-    setup.store.getState().signOut();
+    await setup.store.getState().signOut();
     expect(new URL(setup.navigations.at(-1)?.target ?? '').searchParams.get('redirect_uri')).toBe(
       'https://portal.example.com/customer-portal',
     );
@@ -39,7 +39,7 @@ describe('Sign-out redirect: logout URL with host, language, redirect_uri (post-
   it('goes to the login route when no logout URL is configured', async () => {
     const setup = setupAuth({ config: { ...CONFIG, logoutUrl: undefined } });
     await signIn(setup);
-    setup.store.getState().signOut();
+    await setup.store.getState().signOut();
     expect(setup.navigations.at(-1)).toEqual({ target: '/login', external: false });
   });
 });
@@ -69,7 +69,7 @@ describe('After logout nothing of the customer remains in storage', () => {
     const setup = setupAuth({ onLogout: () => cleared++ });
     await signIn(setup);
     await setup.store.getState().login(); // a pending attempt in session storage
-    setup.store.getState().logout();
+    await setup.store.getState().logout();
     expect(setup.storage.entries()).toEqual({});
     expect(setup.sessionStorage.entries()).toEqual({});
     expect(setup.store.getState()).toMatchObject({ status: 'not-logged-in', auth: null, error: null });

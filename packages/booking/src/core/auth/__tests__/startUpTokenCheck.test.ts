@@ -99,14 +99,15 @@ describe('On start the stored token is checked; if rejected the refresh token is
     }
   });
 
-  it('keeps the session when the check cannot be reached (a network failure is not a rejection)', async () => {
+  it('keeps the tokens when the check cannot be reached (a network failure is not a rejection), and says the identity server is unavailable', async () => {
     const storage = createMemoryStorage({ [AUTH_STORAGE_KEY]: storedAuth() });
     const setup = setupAuth({
       storage,
       fetch: () => Promise.reject(new TypeError('Failed to fetch')),
     });
     await setup.store.getState().start();
-    expect(setup.store.getState().status).toBe('logged-in');
+    expect(setup.store.getState()).toMatchObject({ status: 'undetermined', unavailable: true });
+    expect(setup.store.getState().getAccessToken()).toBe('stored-access');
     expect(storage.getItem(AUTH_STORAGE_KEY)).not.toBeNull();
   });
 

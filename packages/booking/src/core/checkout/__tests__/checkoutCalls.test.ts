@@ -135,6 +135,20 @@ describe('createCheckoutCalls: one call per checkout step of the contract', () =
     },
   );
 
+  it('sends the signed-in customer’s bearer token with every call (the API refuses their basket without it)', async () => {
+    const auth = {
+      getAccessToken: () => 'access-1',
+      getRefreshToken: () => 'refresh-1',
+      refresh: async () => {},
+      onSessionExpired: () => {},
+    };
+    for (const entry of CALLS) {
+      const { client, sent } = createFakeCheckoutApi(() => dataResponse(entry.answer), auth);
+      await entry.call(createCheckoutCalls(client, BASKET));
+      expect(sent[0]?.headers.get('Authorization'), entry.name).toBe('Bearer access-1');
+    }
+  });
+
   it('names the basket it was made for in every path', async () => {
     const { client, sent } = createFakeCheckoutApi(() => dataResponse(checkoutState('payment')));
     await createCheckoutCalls(client, 99).getState();

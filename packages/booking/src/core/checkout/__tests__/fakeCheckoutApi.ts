@@ -1,4 +1,9 @@
-import { createStowlyClient, type Schema, type StowlyClient } from '@stowly/api-client';
+import {
+  createStowlyClient,
+  type Schema,
+  type StowlyClient,
+  type StowlyClientAuth,
+} from '@stowly/api-client';
 
 /** The API's base URL in these tests; paths below are relative to it. */
 const BASE_URL = 'https://api.example.com/v1';
@@ -53,7 +58,11 @@ interface SentRequest {
  * A real `createStowlyClient` over a fake `fetch` (MSW does not run on this Node): `answer` gets
  * each request and returns the response; every request is recorded in `sent`.
  */
-export function createFakeCheckoutApi(answer: (request: SentRequest) => Response | Promise<Response>): {
+export function createFakeCheckoutApi(
+  answer: (request: SentRequest) => Response | Promise<Response>,
+  /** The signed-in customer's tokens, as the app's client has them. */
+  auth?: StowlyClientAuth,
+): {
   client: StowlyClient;
   sent: SentRequest[];
 } {
@@ -70,7 +79,15 @@ export function createFakeCheckoutApi(answer: (request: SentRequest) => Response
     sent.push(seen);
     return answer(seen);
   };
-  return { client: createStowlyClient({ baseUrl: BASE_URL, getLocale: () => 'en', fetch }), sent };
+  return {
+    client: createStowlyClient({
+      baseUrl: BASE_URL,
+      getLocale: () => 'en',
+      fetch,
+      ...(auth ? { auth } : {}),
+    }),
+    sent,
+  };
 }
 
 /** A JSON answer `{ data }` of the contract. */

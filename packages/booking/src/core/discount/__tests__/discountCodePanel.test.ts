@@ -62,6 +62,27 @@ describe('discount code panel (spec section 4)', () => {
     expect(panel.getState().error).toBeNull();
   });
 
+  it('too many codes tried shows limits.discountCodeAttempts and lets the same code be applied again later', async () => {
+    const catalogue = createCatalogue();
+    catalogue.failWith = 429;
+    const { panel, bookingStore } = setup({ catalogue });
+    panel.getState().openForm();
+    panel.getState().setInput('SPRING');
+    expect(await panel.getState().apply()).toBe(false);
+    expect(panel.getState()).toMatchObject({
+      panel: 'form',
+      error: 'limits.discountCodeAttempts',
+      validating: false,
+    });
+    expect(bookingStore.getState().discountCode).toBeNull();
+    // The code was not checked: the same one may be applied once the wait is over.
+    expect(canApplyDiscountCode(panel.getState())).toBe(true);
+    catalogue.failWith = undefined;
+    expect(await panel.getState().apply()).toBe(true);
+    expect(panel.getState()).toMatchObject({ panel: 'has-code', error: null });
+    expect(bookingStore.getState().discountCode).toBe('SPRING');
+  });
+
   it('reset returns to no-code and clears the code', () => {
     const { panel, bookingStore } = setup({ withCode: true });
     panel.getState().reset();

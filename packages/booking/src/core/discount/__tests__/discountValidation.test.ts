@@ -42,6 +42,20 @@ describe('discount code validation (spec sections 4, 5 and 7)', () => {
     });
   });
 
+  it('too many codes tried (429 too-many-requests) gives limits.discountCodeAttempts, not "not valid"', async () => {
+    const api = createFakeBookingApi();
+    api.catalogue.failWith = 429;
+    expect(await validateDiscountCode(api.client, flowWithOptions(), 'SPRING')).toEqual({
+      valid: false,
+      error: 'limits.discountCodeAttempts',
+    });
+    // Other failures still reject.
+    api.catalogue.failWith = 500;
+    await expect(validateDiscountCode(api.client, flowWithOptions(), 'SPRING')).rejects.toMatchObject({
+      status: 500,
+    });
+  });
+
   it('a code longer than the API accepts is rejected without a request', async () => {
     const api = createFakeBookingApi();
     expect(await validateDiscountCode(api.client, flowWithOptions(), 'X'.repeat(65))).toMatchObject({

@@ -1,9 +1,11 @@
 import accounts from './accounts/cs';
 import customer from './customer/cs';
 import type english from './en';
+import limits from './limits/cs';
 import options from './options/cs';
 import portal from './portal/cs';
 import portalAccess from './portalAccess/cs';
+import sessions from './sessions/cs';
 import shell from './shell/cs';
 import status from './status/cs';
 import web from './web/cs';
@@ -119,4 +121,6 @@ export default {
   ...webPortal,
   ...webShell,
   ...accounts,
+  ...limits,
+  ...sessions,
 } satisfies Record<keyof typeof english, string>;

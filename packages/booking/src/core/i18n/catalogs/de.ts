@@ -1,9 +1,11 @@
 import accounts from './accounts/de';
 import customer from './customer/de';
 import type english from './en';
+import limits from './limits/de';
 import options from './options/de';
 import portal from './portal/de';
 import portalAccess from './portalAccess/de';
+import sessions from './sessions/de';
 import shell from './shell/de';
 import status from './status/de';
 import web from './web/de';
@@ -121,4 +123,6 @@ export default {
   ...webPortal,
   ...webShell,
   ...accounts,
+  ...limits,
+  ...sessions,
 } satisfies Record<keyof typeof english, string>;

@@ -1,9 +1,11 @@
 import accounts from './accounts/el';
 import customer from './customer/el';
 import type english from './en';
+import limits from './limits/el';
 import options from './options/el';
 import portal from './portal/el';
 import portalAccess from './portalAccess/el';
+import sessions from './sessions/el';
 import shell from './shell/el';
 import status from './status/el';
 import web from './web/el';
@@ -120,4 +122,6 @@ export default {
   ...webPortal,
   ...webShell,
   ...accounts,
+  ...limits,
+  ...sessions,
 } satisfies Record<keyof typeof english, string>;

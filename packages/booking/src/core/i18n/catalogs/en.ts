@@ -1,8 +1,10 @@
 import accounts from './accounts/en';
 import customer from './customer/en';
+import limits from './limits/en';
 import options from './options/en';
 import portal from './portal/en';
 import portalAccess from './portalAccess/en';
+import sessions from './sessions/en';
 import shell from './shell/en';
 import status from './status/en';
 import web from './web/en';
@@ -121,4 +123,6 @@ export default {
   ...webPortal,
   ...webShell,
   ...accounts,
+  ...limits,
+  ...sessions,
 } as const satisfies Record<string, string>;

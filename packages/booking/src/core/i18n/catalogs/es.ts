@@ -1,9 +1,11 @@
 import accounts from './accounts/es';
 import customer from './customer/es';
 import type english from './en';
+import limits from './limits/es';
 import options from './options/es';
 import portal from './portal/es';
 import portalAccess from './portalAccess/es';
+import sessions from './sessions/es';
 import shell from './shell/es';
 import status from './status/es';
 import web from './web/es';
@@ -118,4 +120,6 @@ export default {
   ...webPortal,
   ...webShell,
   ...accounts,
+  ...limits,
+  ...sessions,
 } satisfies Record<keyof typeof english, string>;

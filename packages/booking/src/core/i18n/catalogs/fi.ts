@@ -1,9 +1,11 @@
 import accounts from './accounts/fi';
 import customer from './customer/fi';
 import type english from './en';
+import limits from './limits/fi';
 import options from './options/fi';
 import portal from './portal/fi';
 import portalAccess from './portalAccess/fi';
+import sessions from './sessions/fi';
 import shell from './shell/fi';
 import status from './status/fi';
 import web from './web/fi';
@@ -121,4 +123,6 @@ export default {
   ...webPortal,
   ...webShell,
   ...accounts,
+  ...limits,
+  ...sessions,
 } satisfies Record<keyof typeof english, string>;

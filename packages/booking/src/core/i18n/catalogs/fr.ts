@@ -1,9 +1,11 @@
 import accounts from './accounts/fr';
 import customer from './customer/fr';
 import type english from './en';
+import limits from './limits/fr';
 import options from './options/fr';
 import portal from './portal/fr';
 import portalAccess from './portalAccess/fr';
+import sessions from './sessions/fr';
 import shell from './shell/fr';
 import status from './status/fr';
 import web from './web/fr';
@@ -122,4 +124,6 @@ export default {
   ...webPortal,
   ...webShell,
   ...accounts,
+  ...limits,
+  ...sessions,
 } satisfies Record<keyof typeof english, string>;

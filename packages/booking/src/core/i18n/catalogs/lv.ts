@@ -1,9 +1,11 @@
 import accounts from './accounts/lv';
 import customer from './customer/lv';
 import type english from './en';
+import limits from './limits/lv';
 import options from './options/lv';
 import portal from './portal/lv';
 import portalAccess from './portalAccess/lv';
+import sessions from './sessions/lv';
 import shell from './shell/lv';
 import status from './status/lv';
 import web from './web/lv';
@@ -120,4 +122,6 @@ export default {
   ...webPortal,
   ...webShell,
   ...accounts,
+  ...limits,
+  ...sessions,
 } satisfies Record<keyof typeof english, string>;

@@ -1,9 +1,11 @@
 import accounts from './accounts/nb';
 import customer from './customer/nb';
 import type english from './en';
+import limits from './limits/nb';
 import options from './options/nb';
 import portal from './portal/nb';
 import portalAccess from './portalAccess/nb';
+import sessions from './sessions/nb';
 import shell from './shell/nb';
 import status from './status/nb';
 import web from './web/nb';
@@ -117,4 +119,6 @@ export default {
   ...webPortal,
   ...webShell,
   ...accounts,
+  ...limits,
+  ...sessions,
 } satisfies Record<keyof typeof english, string>;

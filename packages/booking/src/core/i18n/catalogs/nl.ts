@@ -1,9 +1,11 @@
 import accounts from './accounts/nl';
 import customer from './customer/nl';
 import type english from './en';
+import limits from './limits/nl';
 import options from './options/nl';
 import portal from './portal/nl';
 import portalAccess from './portalAccess/nl';
+import sessions from './sessions/nl';
 import shell from './shell/nl';
 import status from './status/nl';
 import web from './web/nl';
@@ -119,4 +121,6 @@ export default {
   ...webPortal,
   ...webShell,
   ...accounts,
+  ...limits,
+  ...sessions,
 } satisfies Record<keyof typeof english, string>;

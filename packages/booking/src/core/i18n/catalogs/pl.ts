@@ -1,9 +1,11 @@
 import accounts from './accounts/pl';
 import customer from './customer/pl';
 import type english from './en';
+import limits from './limits/pl';
 import options from './options/pl';
 import portal from './portal/pl';
 import portalAccess from './portalAccess/pl';
+import sessions from './sessions/pl';
 import shell from './shell/pl';
 import status from './status/pl';
 import web from './web/pl';
@@ -119,4 +121,6 @@ export default {
   ...webPortal,
   ...webShell,
   ...accounts,
+  ...limits,
+  ...sessions,
 } satisfies Record<keyof typeof english, string>;

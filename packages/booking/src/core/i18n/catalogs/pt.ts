@@ -1,9 +1,11 @@
 import accounts from './accounts/pt';
 import customer from './customer/pt';
 import type english from './en';
+import limits from './limits/pt';
 import options from './options/pt';
 import portal from './portal/pt';
 import portalAccess from './portalAccess/pt';
+import sessions from './sessions/pt';
 import shell from './shell/pt';
 import status from './status/pt';
 import web from './web/pt';
@@ -119,4 +121,6 @@ export default {
   ...webPortal,
   ...webShell,
   ...accounts,
+  ...limits,
+  ...sessions,
 } satisfies Record<keyof typeof english, string>;

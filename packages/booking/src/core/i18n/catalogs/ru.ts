@@ -1,9 +1,11 @@
 import accounts from './accounts/ru';
 import customer from './customer/ru';
 import type english from './en';
+import limits from './limits/ru';
 import options from './options/ru';
 import portal from './portal/ru';
 import portalAccess from './portalAccess/ru';
+import sessions from './sessions/ru';
 import shell from './shell/ru';
 import status from './status/ru';
 import web from './web/ru';
@@ -120,4 +122,6 @@ export default {
   ...webPortal,
   ...webShell,
   ...accounts,
+  ...limits,
+  ...sessions,
 } satisfies Record<keyof typeof english, string>;

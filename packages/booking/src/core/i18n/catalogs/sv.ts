@@ -1,9 +1,11 @@
 import accounts from './accounts/sv';
 import customer from './customer/sv';
 import type english from './en';
+import limits from './limits/sv';
 import options from './options/sv';
 import portal from './portal/sv';
 import portalAccess from './portalAccess/sv';
+import sessions from './sessions/sv';
 import shell from './shell/sv';
 import status from './status/sv';
 import web from './web/sv';
@@ -117,4 +119,6 @@ export default {
   ...webPortal,
   ...webShell,
   ...accounts,
+  ...limits,
+  ...sessions,
 } satisfies Record<keyof typeof english, string>;

@@ -72,8 +72,9 @@ const ACTIVE: TokenCheckResponse = { active: true, customerId: 7, scope: 'bookin
 
 /**
  * The identity server and booking API of the page origin behind one `fetch`: tokens are issued in
- * sequence (`access-1`, `refresh-1`, ...), every token check and every portal call with a bearer
- * token is accepted, unless a test replaces a handler with `use`. Every request is recorded.
+ * sequence (`access-1`, `refresh-1`, ...), every token check, every revocation and every portal
+ * call with a bearer token is accepted, unless a test replaces a handler with `use`. Every request
+ * is recorded; a request whose signal aborts fails as in a browser.
  */
 export function createFakeBackend() {
   const requests: RecordedRequest[] = [];
@@ -84,6 +85,8 @@ export function createFakeBackend() {
       return { status: 200, body: tokens(issued) };
     },
     'GET /identity/api/check': () => ({ status: 200, body: ACTIVE }),
+    // RFC 7009: 200 with an empty body, for any token.
+    'POST /identity/revoke': () => ({ status: 200 }),
     'GET /v1/translation': () => ({ status: 200, body: { data: {} } }),
     'GET /v1/setup': () => ({ status: 200, body: { data: SETUP } }),
     'GET /v1/location/config': () => ({ status: 200, body: { data: [] } }),
@@ -105,8 +108,14 @@ export function createFakeBackend() {
     };
     requests.push(recorded);
     const handler = handlers[`${request.method} ${url.pathname}`];
+    // Like a browser's fetch, it gives up on a request whose signal aborts (a timeout).
+    const aborted = new Promise<never>((_, reject) => {
+      const abort = () => reject(new DOMException('The operation was aborted.', 'AbortError'));
+      if (request.signal.aborted) abort();
+      request.signal.addEventListener('abort', abort);
+    });
     const reply = handler
-      ? await handler(recorded)
+      ? await Promise.race([handler(recorded), aborted])
       : { status: 501, body: { error: { code: 'not-handled', message: url.pathname, details: [] } } };
     return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
       status: reply.status,
