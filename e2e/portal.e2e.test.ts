@@ -6,6 +6,7 @@ import {
   overviewPath,
   PORTAL_LOCATIONS,
   signInFromLoginPage,
+  signOut,
   storageKeys,
 } from './support/portalSteps';
 import { useBrowser } from './support/useBrowser';
@@ -115,8 +116,7 @@ describe('customer portal', () => {
     await waitForOverview(page, oslo);
 
     // Signing out ends the identity server's session too; nothing of the customer stays.
-    await page.getByRole('button', { name: 'Sign out' }).click();
-    await page.waitForURL((url) => url.pathname === '/login');
+    await signOut(page);
     const keys = await storageKeys(page);
     expect(keys.local).not.toContain('auth');
     expect(keys.session).not.toContain('auth-login');
@@ -143,8 +143,7 @@ describe('customer portal', () => {
     await page.getByRole('heading', { level: 1, name: 'My account' }).waitFor();
 
     // Sign out, start a new sign-in, and come back with a state this browser did not make.
-    await page.getByRole('button', { name: 'Sign out' }).click();
-    await page.waitForURL((url) => url.pathname === '/login');
+    await signOut(page);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL((url) => url.pathname.startsWith('/identity/'));
     await page.goto(new URL('/auth?code=stolen-code&state=tampered&lang=en', page.url()).href);

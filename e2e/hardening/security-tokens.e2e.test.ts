@@ -1,6 +1,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO_CUSTOMER, overviewPath, PORTAL_LOCATIONS, signInFromLoginPage } from '../support/portalSteps';
+import {
+  DEMO_CUSTOMER,
+  overviewPath,
+  PORTAL_LOCATIONS,
+  signInFromLoginPage,
+  signOut,
+} from '../support/portalSteps';
 import { useBrowser } from '../support/useBrowser';
 
 /** The access token lifetime of this file's own sandbox: short, so that sessions refresh. */
@@ -117,8 +123,7 @@ describe('security: tokens and sessions', () => {
     const bookings = page.getByRole('grid', { name: 'Bookings' });
     await bookings.waitFor();
 
-    await page.getByRole('button', { name: 'Sign out' }).click();
-    await page.waitForURL((url) => url.pathname === '/login');
+    await signOut(page);
     const stored = await storedOnOrigin(page);
     for (const trace of [DEMO_CUSTOMER.email, 'Lindqvist', 'accessToken', 'refreshToken', 'Bearer']) {
       expect(stored.storage, trace).not.toContain(trace);

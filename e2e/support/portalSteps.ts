@@ -36,3 +36,19 @@ export function storageKeys(page: Page): Promise<{ local: string[]; session: str
     session: Object.keys(window.sessionStorage).sort(),
   }));
 }
+
+/**
+ * Signs out with the header's "Sign out" and waits until the browser is back from the identity
+ * server's logout on the app's login page. (The page may show `/login` for a moment before it leaves
+ * for the identity server, so the wait is for the document that comes back from there.)
+ */
+export async function signOut(page: Page): Promise<void> {
+  const backFromIdentity = page.waitForResponse(
+    (response) =>
+      response.request().isNavigationRequest() && new URL(response.url()).pathname === '/customer-portal',
+  );
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await backFromIdentity;
+  await page.waitForURL((url) => url.pathname === '/login');
+  await page.waitForLoadState('load');
+}
