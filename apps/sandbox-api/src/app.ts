@@ -1,8 +1,5 @@
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
-import type { Kysely } from 'kysely';
-import type { SandboxConfig } from './config';
-import type { Database } from './db/types';
 import { bookingHandlers } from './handlers/bookingHandlers';
 import { checkoutHandlers } from './handlers/checkoutHandlers';
 import { portalHandlers } from './handlers/portalHandlers';
@@ -14,18 +11,9 @@ import { requestBodyLimit } from './http/bodyLimits';
 import { createBookingApi } from './http/bookingApi';
 import { securityHeaders } from './http/securityHeaders';
 import { createIdentityServer } from './identity/createIdentityServer';
-import type { Mailer } from './mail/accountMail';
 import { createProviders } from './providers/createProviders';
+import type { SandboxAppDeps } from './SandboxAppDeps';
 import { createSiteRoutes } from './site/createSiteRoutes';
-
-export interface SandboxAppDeps {
-  db: Kysely<Database>;
-  config: SandboxConfig;
-  /** Sends the sandbox's mails (account links, booking confirmations, invitations). */
-  mailer: Mailer;
-  /** Check every API answer against the contract (on in tests). */
-  validateResponses?: boolean;
-}
 
 /**
  * The whole sandbox on one origin: the booking API under /v1, the identity server under /identity,

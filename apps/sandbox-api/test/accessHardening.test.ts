@@ -61,7 +61,7 @@ function call(
 }
 
 describe('security: checkout access and abuse limits', () => {
-  describe("a signed-in customer's basket needs that customer's token (item 9)", () => {
+  describe("a signed-in customer's basket needs that customer's token", () => {
     it('answers every checkout call without the token, or with another customer’s, as for an unknown basket', async () => {
       const { accessToken: anna } = await signIn(sandbox, 'anna@example.com');
       const { accessToken: bygg } = await signIn(sandbox, 'bygg@example.com');
@@ -143,7 +143,7 @@ describe('security: checkout access and abuse limits', () => {
     });
   });
 
-  describe('trying discount codes is rate-limited (item 10)', () => {
+  describe('trying discount codes is rate-limited', () => {
     const limits = DISCOUNT_ATTEMPT_LIMITS;
     let nextAddress = 1;
     /** A fresh client address (TEST-NET-3), so each test starts with empty windows. */

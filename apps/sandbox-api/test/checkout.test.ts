@@ -8,6 +8,7 @@ import {
   type CheckoutState,
   checkoutCall,
   checkoutState,
+  completeCheckout,
   createBasket,
   enterCard,
   locationParam,
@@ -430,6 +431,87 @@ describe('checkout through every step', () => {
       await actAtProvider(sandbox, basketId, 3, 'e-signature', 'sign'),
     );
     expect((await createBooking(basketId, key)).status).toBe(201);
+  });
+
+  it('a weekly plan books recurring products at their weekly price, and ends a checkout whose product lost it', async () => {
+    await sandbox.db
+      .insertInto('optional_product')
+      .values({
+        id: 315,
+        location_id: 3,
+        name: { en: 'Parking space' },
+        description: { en: 'A parking space by the entrance.' },
+        frequency: 'recurring',
+        amount: 45,
+        amount_weekly: 11,
+        max_quantity: 1,
+        image_url: null,
+        sort_order: 5,
+      })
+      .execute();
+    const weekly = { billingPeriodId: 3013, recurringItems: [{ recurringProductId: 315, quantity: 1 }] };
+    const bookedProducts = async (bookingId: number) =>
+      (
+        await sandbox.db
+          .selectFrom('booking_product')
+          .select(['product_id', 'amount'])
+          .where('booking_id', '=', bookingId)
+          .execute()
+      ).map((line) => [line.product_id, Number(line.amount)]);
+
+    const booked = await completeCheckout(sandbox, await createBasket(sandbox, bookingBody(3, weekly)), 3);
+    expect(await bookedProducts(booked.bookingId)).toEqual([[315, 11]]);
+
+    // The weekly price is withdrawn while a second checkout runs: the product is no longer offered
+    // with weekly plans, as the price endpoint now says.
+    const basketId = await createBasket(sandbox, bookingBody(3, weekly));
+    await pay(sandbox, basketId, 3);
+    const signed = await actAtProvider(sandbox, basketId, 3, 'e-signature', 'sign');
+    expect((await ok(await reportReturn(sandbox, basketId, 'e-signature', signed))).step).toBe(
+      'create-booking',
+    );
+    await sandbox.db
+      .updateTable('optional_product')
+      .set({ amount_weekly: null })
+      .where('id', '=', 315)
+      .execute();
+    // Catalogue reads outside a transaction are reused for a second (domain/catalogueCache.ts).
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    const price = await sandbox.api('/v1/unit-type/301/price', {
+      method: 'POST',
+      body: { ...weekly, customerType: 'private', moveIn: bookingBody(3).moveInDate },
+    });
+    expect(price.status).toBe(422);
+    expect((await price.json()).error).toMatchObject({
+      code: 'insufficient-data',
+      details: [{ field: 'recurringItems[0].recurringProductId', code: 'invalid' }],
+    });
+
+    // The checkout refuses it too (before, it booked the product at its monthly price): the
+    // checkout ends, its unit is free and its card authorisation voided.
+    const refused = await problem(await createBooking(basketId), 409);
+    expect(refused).toMatchObject({ code: 'wrong-step', currentStep: 'session-ended' });
+    expect(
+      await sandbox.db.selectFrom('booking').select('id').where('basket_id', '=', String(basketId)).execute(),
+    ).toEqual([]);
+    const basket = await sandbox.db
+      .selectFrom('basket')
+      .select('unit_id')
+      .where('id', '=', String(basketId))
+      .executeTakeFirstOrThrow();
+    const unit = await sandbox.db
+      .selectFrom('unit')
+      .select('held_by_basket_id')
+      .where('id', '=', basket.unit_id)
+      .executeTakeFirstOrThrow();
+    expect(unit.held_by_basket_id).toBeNull();
+    const payments = await sandbox.db
+      .selectFrom('provider_session')
+      .select('status')
+      .where('basket_id', '=', String(basketId))
+      .where('kind', '=', 'payment')
+      .execute();
+    expect(payments.map((payment) => payment.status)).toEqual(['voided']);
   });
 
   it('a signing session nobody acts on expires after the hold time', async () => {

@@ -1,10 +1,10 @@
 import type { Kysely, Selectable } from 'kysely';
+import { LINK_TOKEN_PATTERN } from '../contract/contractLimits';
 import type { AccountTokenKind, AccountTokenTable, Database } from '../db/types';
 import { randomSecret, secretHash } from '../identity/secrets';
 
 /**
- * How long each kind of mailed link works. Activation and reset as the accounts issue asks
- * (7 days, 1 hour); an invitation as long as an activation; a claim link 90 days, because a guest
+ * How long each kind of mailed link works. Activation 7 days, reset 1 hour; an invitation as long as an activation; a claim link 90 days, because a guest
  * booking stays valid and reachable through it when its owner does nothing for a while.
  */
 export const ACCOUNT_TOKEN_LIFETIME_SECONDS: Record<AccountTokenKind, number> = {
@@ -76,8 +76,8 @@ export async function findAccountToken(
   secret: string | undefined,
   now: Date,
 ): Promise<AccountToken | undefined> {
-  // A token is 43 base64url characters; anything else cannot be one (and is not hashed at all).
-  if (!secret || !/^[A-Za-z0-9_-]{43}$/.test(secret)) return undefined;
+  // A token has the contract's form (`LinkToken`); anything else cannot be one (and is not hashed at all).
+  if (!secret || !LINK_TOKEN_PATTERN.test(secret)) return undefined;
   return trx
     .selectFrom('account_token')
     .selectAll()

@@ -1,16 +1,17 @@
 import { crc32, deflateSync } from 'node:zlib';
+import { DEFAULT_THEME_COLORS } from '../domain/defaultTheme';
 
 /** The favicon sizes of the contract (`FaviconSize`). */
 export type FaviconSize = 32 | 128 | 180 | 192;
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-const DEFAULT_PRIMARY = '#265E92';
 
 type Rgb = [number, number, number];
 
 /** `#RRGGBB` or `#RGB` → RGB; anything else → the default theme's primary colour. */
 function parseHexColor(value: string | undefined): Rgb {
-  const hex = /^#([0-9a-f]{6}|[0-9a-f]{3})$/i.exec(value?.trim() ?? '')?.[1] ?? DEFAULT_PRIMARY.slice(1);
+  const hex =
+    /^#([0-9a-f]{6}|[0-9a-f]{3})$/i.exec(value?.trim() ?? '')?.[1] ?? DEFAULT_THEME_COLORS.primary.slice(1);
   const full = hex.length === 3 ? [...hex].map((digit) => digit + digit).join('') : hex;
   return [0, 2, 4].map((start) => Number.parseInt(full.slice(start, start + 2), 16)) as Rgb;
 }

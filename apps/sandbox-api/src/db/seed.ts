@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { addDays, addMonths, type IsoDate } from '../domain/calendar';
 import { hashPassword } from '../identity/secrets';
+import { DEMO_TENANT_THEMES } from './demoTenantThemes';
 import type { ConsentRow, Database, I18nText } from './types';
 
 /** The password of every demo customer (README: "Demo data"). */
@@ -241,20 +242,7 @@ export async function seed(db: Kysely<Database>, today: IsoDate): Promise<boolea
           id: 1,
           slug: 'nordbox',
           name: 'Nordbox Self Storage',
-          appearance: {
-            colors: {
-              primary: '#1F6F5C',
-              secondary: '#CDEBE2',
-              error: '#B3261E',
-              text: '#10231D',
-              background: '#F7FAF9',
-              disabled: '#C9D3D0',
-              darkDisabled: '#7C8985',
-              headerBackground: '#FFFFFF',
-              headerText: '#10231D',
-            },
-            font: null,
-          },
+          appearance: DEMO_TENANT_THEMES.nordbox,
           logo_url: '/sandbox-assets/logos/nordbox.svg',
           imprint_url: 'https://nordbox.example/imprint',
           privacy_policy_url: 'https://nordbox.example/privacy',
@@ -269,26 +257,7 @@ export async function seed(db: Kysely<Database>, today: IsoDate): Promise<boolea
           id: 2,
           slug: 'citystash',
           name: 'CityStash',
-          appearance: {
-            colors: {
-              primary: '#5B2A86',
-              secondary: '#EAD9F7',
-              error: '#C62828',
-              text: '#1E1029',
-              background: '#FFFFFF',
-              disabled: '#D9D2E0',
-              darkDisabled: '#8A7F94',
-              headerBackground: '#1E1029',
-              headerText: '#FFFFFF',
-            },
-            font: {
-              name: 'Inter',
-              variants: {
-                '400': '/sandbox-assets/fonts/inter-latin-400-normal.woff2',
-                '700': '/sandbox-assets/fonts/inter-latin-700-normal.woff2',
-              },
-            },
-          },
+          appearance: DEMO_TENANT_THEMES.citystash,
           logo_url: '/sandbox-assets/logos/citystash.svg',
           imprint_url: 'https://citystash.example/impressum',
           privacy_policy_url: 'https://citystash.example/datenschutz',

@@ -2,19 +2,17 @@ import { randomBytes } from 'node:crypto';
 import type { Schema } from '@stowly/api-client';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/types';
-import { ApiProblem, conflict, notFound, type ProblemDetail, unprocessable } from '../http/ApiProblem';
+import { conflict, unprocessable } from '../http/ApiProblem';
 import type { Reply, RequestContext } from '../http/operations';
 import { isLoopbackHost } from '../identity/clients';
 import { consumeCaptchaToken } from '../providers/captcha';
-import { freeUnitsQuery } from './availability';
-import { bookingWindow, outsideWindow } from './bookingWindow';
 import type { IsoDate } from './calendar';
+import { checkBookingRequest, priceBooking } from './checkBookingRequest';
 import { checkoutText } from './checkoutMessages';
 import { claimIdempotencyKey, findStoredReply, requestHash, storeReply } from './idempotency';
-import { calculatePrice } from './pricing';
+import { endBasket, holdFreeUnit, holdUntil } from './unitHolds';
 
 type BookingRequest = Schema<'BookingRequest'>;
-type PriceCalculation = Schema<'PriceCalculation'>;
 
 /** The booking payload as a basket keeps it: everything but the bot-check token. */
 export type StoredBookingRequest = Omit<BookingRequest, 'recaptchaToken'>;
@@ -32,99 +30,6 @@ function newBasketId(): number {
     const id = Number(randomBytes(8).readBigUInt64BE() >> 11n);
     if (id >= 2 ** 40) return id;
   }
-}
-
-/** When a hold taken or extended at `now` runs out. */
-export function holdUntil(now: Date, holdMinutes: number): Date {
-  return new Date(now.getTime() + holdMinutes * 60_000);
-}
-
-/**
- * Holds one free unit of the unit type for the basket, inside the submission's transaction.
- *
- * A candidate is picked with `FOR UPDATE SKIP LOCKED`: a unit another submission is holding right
- * now is skipped instead of waited for. The hold is then written on that same locked row by an
- * UPDATE whose WHERE repeats the freedom check (no live hold, no booking that runs on the move-in
- * day): under READ COMMITTED that statement reads the newest committed row, so a unit that was
- * held or booked between our snapshot and our lock is never held twice. Answers the held unit,
- * or undefined when none is free.
- */
-async function holdFreeUnit(
-  trx: Kysely<Database>,
-  options: { unitTypeId: number; moveIn: IsoDate; basketId: number; until: Date; now: Date },
-): Promise<{ id: number; name: string } | undefined> {
-  const tried: number[] = [];
-  for (let attempt = 0; attempt < 5; attempt++) {
-    let candidates = freeUnitsQuery(trx, options.unitTypeId, options.moveIn, options.now);
-    if (tried.length > 0) candidates = candidates.where('unit.id', 'not in', tried);
-    const candidate = await candidates.limit(1).forUpdate().skipLocked().executeTakeFirst();
-    if (!candidate) return undefined;
-    const held = await trx
-      .updateTable('unit')
-      .set({ held_by_basket_id: options.basketId, held_until: options.until })
-      .where('unit.id', '=', candidate.id)
-      .where((eb) => eb.or([eb('unit.held_until', 'is', null), eb('unit.held_until', '<=', options.now)]))
-      .where(({ not, exists, selectFrom }) =>
-        not(
-          exists(
-            selectFrom('booking')
-              .select(sql`1`.as('one'))
-              .whereRef('booking.unit_id', '=', 'unit.id')
-              .where((eb) =>
-                eb.or([eb('booking.end_date', 'is', null), eb('booking.end_date', '>=', options.moveIn)]),
-              ),
-          ),
-        ),
-      )
-      .executeTakeFirst();
-    if (Number(held.numUpdatedRows) === 1) return candidate;
-    tried.push(candidate.id);
-  }
-  return undefined;
-}
-
-/** Lets go of the unit a basket holds (the basket ended or became a booking). */
-export async function releaseHold(trx: Kysely<Database>, basketId: number | string): Promise<void> {
-  await trx
-    .updateTable('unit')
-    .set({ held_by_basket_id: null, held_until: null })
-    .where('held_by_basket_id', '=', String(basketId))
-    .execute();
-}
-
-/** Moves the hold of a basket's unit to `until`, together with the basket's `expires_at`. */
-export async function extendHold(
-  trx: Kysely<Database>,
-  basketId: number | string,
-  until: Date,
-): Promise<void> {
-  await trx
-    .updateTable('unit')
-    .set({ held_until: until })
-    .where('held_by_basket_id', '=', String(basketId))
-    .execute();
-  await trx.updateTable('basket').set({ expires_at: until }).where('id', '=', String(basketId)).execute();
-}
-
-/**
- * Ends a checkout that has not become a booking: step `session-ended`, its unit released, and any
- * card authorisation of it voided (so an ended checkout never leaves a charge behind). The caller
- * holds the basket's row lock.
- */
-export async function endBasket(trx: Kysely<Database>, basketId: number | string, now: Date): Promise<void> {
-  await trx
-    .updateTable('basket')
-    .set({ step: 'session-ended', updated_at: now })
-    .where('id', '=', String(basketId))
-    .execute();
-  await releaseHold(trx, basketId);
-  await trx
-    .updateTable('provider_session')
-    .set({ status: 'voided', updated_at: now })
-    .where('basket_id', '=', String(basketId))
-    .where('kind', '=', 'payment')
-    .where('status', 'in', ['pending', 'requires-verification', 'authorised'])
-    .execute();
 }
 
 /** Checkout steps before the payment is done: a basket there has not been paid. */
@@ -241,152 +146,6 @@ async function appOriginOf(
     .where('id', '=', options.tenantId)
     .executeTakeFirst();
   return tenant?.allowed_origins.includes(origin.origin) ? origin.origin : options.requestOrigin;
-}
-
-/** Location, unit type and signed-in customer of a valid booking request. */
-interface CheckedRequest {
-  location: { id: number; tenant_id: number };
-  /** The signed-in customer when they are a customer of the location's tenant. */
-  customerId: number | undefined;
-}
-
-const TRIMMED_REQUIRED = ['firstname', 'lastname', 'phoneNumber', 'street', 'city', 'postalCode'] as const;
-
-/**
- * The business rules of a booking submission that need no lock, in the order a client can fix
- * them: ids that must exist and belong together (404), blank required fields (400), required
- * consents (422), the booking window (422).
- */
-async function checkBookingRequest(
-  db: Kysely<Database>,
-  body: BookingRequest,
-  options: { language: string; now: Date; customerId: number | undefined },
-): Promise<CheckedRequest> {
-  const { language, now } = options;
-  const locationId = body.locationIds[0];
-  const location =
-    locationId === undefined
-      ? undefined
-      : await db.selectFrom('location').selectAll().where('id', '=', locationId).executeTakeFirst();
-  if (!location) throw notFound(checkoutText('locationNotFound', language));
-
-  const unitType = await db
-    .selectFrom('unit_type')
-    .select('id')
-    .where('id', '=', body.unitTypeId)
-    .where('location_id', '=', location.id)
-    .executeTakeFirst();
-  if (!unitType) throw notFound(checkoutText('unitTypeNotFound', language));
-
-  const categoryId = body.unitTypeCategoryId ?? null;
-  if (categoryId !== null) {
-    const member = await db
-      .selectFrom('unit_type_category_member')
-      .innerJoin('unit_type_category', 'unit_type_category.id', 'unit_type_category_member.category_id')
-      .select('unit_type_category.id')
-      .where('unit_type_category_member.unit_type_id', '=', unitType.id)
-      .where('unit_type_category_member.category_id', '=', categoryId)
-      .where('unit_type_category.location_id', '=', location.id)
-      .executeTakeFirst();
-    if (!member) throw notFound(checkoutText('categoryNotFound', language));
-  }
-
-  const country = await db
-    .selectFrom('country')
-    .select('id')
-    .where('id', '=', body.countryId)
-    .executeTakeFirst();
-  if (!country) throw notFound(checkoutText('countryNotFound', language));
-
-  const bookingLanguage = body.languageId.toLowerCase();
-  if (!location.languages.some((offered) => offered.id === bookingLanguage)) {
-    throw notFound(checkoutText('languageNotOffered', language, { language: body.languageId }));
-  }
-
-  const blank: ProblemDetail[] = TRIMMED_REQUIRED.filter((field) => body[field].trim() === '').map(
-    (field) => ({
-      field,
-      code: 'required',
-    }),
-  );
-  if (body.customerType === 'business' && (body.companyName ?? '').trim() === '') {
-    blank.push({ field: 'companyName', code: 'required' });
-  }
-  if (blank.length > 0) {
-    throw new ApiProblem(400, 'bad-request', checkoutText('requiredFields', language), blank);
-  }
-
-  const missingConsents = location.consents
-    .filter(
-      (consent) =>
-        consent.required && !body.consents.some((given) => given.type === consent.type && given.accepted),
-    )
-    .map((consent) => ({ field: `consents.${consent.type}`, code: 'required' }));
-  if (missingConsents.length > 0) {
-    throw unprocessable('consent-required', checkoutText('consentRequired', language), missingConsents);
-  }
-
-  const window = bookingWindow(location, now);
-  const outside = outsideWindow(window, body.moveInDate);
-  if (outside) {
-    throw unprocessable(
-      'invalid-move-in-date',
-      outside === 'minDate'
-        ? checkoutText('moveInTooEarly', language, { date: window.earliest })
-        : checkoutText('moveInTooLate', language, { date: window.latest }),
-      [{ field: 'moveInDate', code: outside }],
-    );
-  }
-
-  let customerId: number | undefined;
-  if (options.customerId !== undefined) {
-    const customer = await db
-      .selectFrom('customer')
-      .select('id')
-      .where('id', '=', options.customerId)
-      .where('tenant_id', '=', location.tenant_id)
-      .executeTakeFirst();
-    customerId = customer?.id;
-  }
-  return { location: { id: location.id, tenant_id: location.tenant_id }, customerId };
-}
-
-/** Prices the submission the way POST /unit-type/{id}/price does; its problems name booking fields. */
-async function priceBooking(
-  db: Kysely<Database>,
-  body: BookingRequest,
-  context: { language: string; now: Date },
-): Promise<PriceCalculation> {
-  try {
-    return await calculatePrice(
-      db,
-      body.unitTypeId,
-      {
-        billingPeriodId: body.billingPeriodId,
-        moveIn: body.moveInDate,
-        customerType: body.customerType,
-        discountCode: body.discountCode ?? null,
-        insuranceId: body.insuranceId ?? null,
-        insuranceBillingPeriodId: body.insuranceBillingPeriodId ?? null,
-        oneTimeItems: body.oneTimeItems ?? [],
-        recurringItems: body.recurringItems ?? [],
-      },
-      context,
-    );
-  } catch (error) {
-    if (error instanceof ApiProblem) {
-      throw new ApiProblem(
-        error.status,
-        error.code,
-        error.message,
-        error.details.map((detail) =>
-          detail.field === 'moveIn' ? { ...detail, field: 'moveInDate' } : detail,
-        ),
-        error.currentStep,
-      );
-    }
-    throw error;
-  }
 }
 
 /**

@@ -1,58 +1,40 @@
+import { fromAbsolute, parseDate, toCalendarDate } from '@internationalized/date';
+
+/**
+ * Calendar days of the sandbox's rules (move-in dates, booking windows, end dates), on
+ * `@internationalized/date`: a `CalendarDate` has no time of day, so no clock change or UTC offset
+ * can move a day.
+ */
+
 /** A calendar day as `YYYY-MM-DD`. */
 export type IsoDate = string;
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** True for a real calendar day in `YYYY-MM-DD` form (2026-02-30 is not). */
 export function isIsoDate(value: string): value is IsoDate {
-  const match = ISO_DATE.exec(value);
-  if (!match) return false;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return date.toISOString().slice(0, 10) === value;
-}
-
-function toUtcDate(day: IsoDate): Date {
-  return new Date(`${day}T12:00:00Z`);
-}
-
-function fromUtcDate(date: Date): IsoDate {
-  return date.toISOString().slice(0, 10);
+  if (!ISO_DATE.test(value)) return false;
+  try {
+    // Year 0000 parses as year 1: only a day that reads back the same is one.
+    return parseDate(value).toString() === value;
+  } catch {
+    return false;
+  }
 }
 
 /** `day` plus `days` (negative goes back). */
 export function addDays(day: IsoDate, days: number): IsoDate {
-  const date = toUtcDate(day);
-  date.setUTCDate(date.getUTCDate() + days);
-  return fromUtcDate(date);
+  return parseDate(day).add({ days }).toString();
 }
 
 /** `day` plus `months`, clamped to the month's last day (Jan 31 + 1 month = Feb 28/29). */
 export function addMonths(day: IsoDate, months: number): IsoDate {
-  const date = toUtcDate(day);
-  const target = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + months, 1, 12));
-  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0, 12)).getUTCDate();
-  target.setUTCDate(Math.min(date.getUTCDate(), lastDay));
-  return fromUtcDate(target);
+  return parseDate(day).add({ months }).toString();
 }
-
-/** One formatter per time zone: building an Intl.DateTimeFormat costs more than the rest of a request. */
-const DAY_FORMATS = new Map<string, Intl.DateTimeFormat>();
 
 /** Today in an IANA time zone, as `YYYY-MM-DD`. */
 export function todayIn(timeZone: string, now: Date = new Date()): IsoDate {
-  let format = DAY_FORMATS.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    DAY_FORMATS.set(timeZone, format);
-  }
-  const parts = format.formatToParts(now);
-  const get = (type: string) => parts.find((part) => part.type === type)?.value ?? '';
-  return `${get('year')}-${get('month')}-${get('day')}`;
+  return toCalendarDate(fromAbsolute(now.getTime(), timeZone)).toString();
 }
 
 /** The later of two days. */

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { PAGING } from '../contract/contractLimits';
 import type { Database } from '../db/types';
 import { notFound, type ProblemDetail } from '../http/ApiProblem';
 
@@ -100,8 +101,8 @@ export async function requireLocations(
 
 /** One page of a list, with the contract's paging fields (`lastPage` is at least 1). */
 export function pageOf<T>(items: readonly T[], query: { page?: number; pageSize?: number }) {
-  const page = query.page ?? 1;
-  const pageSize = query.pageSize ?? 10;
+  const page = query.page ?? PAGING.page.default;
+  const pageSize = query.pageSize ?? PAGING.pageSize.default;
   return {
     data: items.slice((page - 1) * pageSize, page * pageSize),
     page,

@@ -3,8 +3,8 @@ import { ApiProblem, tooManyRequests } from '../http/ApiProblem';
 import { say } from './catalogueMessages';
 
 /**
- * The limits on trying discount codes (issue 23, item 10): without them a script tries about 35
- * codes a second. A request counts as an attempt when it carries a discount code: `POST
+ * The limits on trying discount codes: without them a script tries about 35 codes a second. A
+ * request counts as an attempt when it carries a discount code: `POST
  * /unit-type/{id}/discount/validation`, and `POST /unit-type/{id}/price` and `POST /booking` with
  * a `discountCode` (both check the code, so they could be used to try codes as well).
  *

@@ -1,5 +1,5 @@
-// Owned by the catalogue work: the price calculation of POST /unit-type/{id}/price, also used to
-// snapshot a basket's price at booking submission.
+// The price calculation of POST /unit-type/{id}/price, also used to snapshot a basket's price at
+// booking submission.
 import type { Schema } from '@stowly/api-client';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types';
@@ -16,6 +16,7 @@ import {
 } from './discounts';
 import { pick } from './i18n';
 import { fromCents, percentOf, toCents } from './money';
+import { productUnitPrice } from './productUnitPrice';
 
 export type PriceCalculationInput = Schema<'PriceCalculationRequest'>;
 type PriceLine = Schema<'PriceLine'>;
@@ -42,11 +43,11 @@ interface ProductChoice {
  * - Insurance: the premium per period from `insurance_price` for the insurance and the chosen
  *   billing period. `insuranceId` and `insuranceBillingPeriodId` go together, and the latter must
  *   be the chosen billing period (insurances are billed with the plan).
- * - Recurring products: quantity × the product's price per period (`amount` monthly,
- *   `amount_weekly` weekly; a product without a weekly price is not offered with weekly plans).
- *   One-time products: quantity × `amount`, charged with the first period only. A quantity above
- *   the product's `max_quantity`, an unknown product, or a product listed twice is
- *   `insufficient-data`.
+ * - Recurring products: quantity × the product's price per period (see {@link productUnitPrice}:
+ *   a product without a weekly price is not offered with weekly plans). One-time products:
+ *   quantity × `amount`, charged with the first period only. A quantity above the product's
+ *   `max_quantity`, an unknown product, a product not offered with the plan, or a product listed
+ *   twice is `insufficient-data`.
  * - Discount: a code of the unit type's tenant, valid today (location time zone) and for the unit
  *   type. It takes a percentage of the rent, or a fixed amount off the rent of each period it
  *   covers, never more than the rent. `once` covers the first period, `forever` every period,
@@ -115,20 +116,15 @@ export async function calculatePrice(
     const seen = new Set<number>();
     for (const choice of choices) {
       const product = productById.get(choice.productId);
-      const unitPrice =
-        product?.frequency !== frequency
-          ? null
-          : frequency === 'one_time' || plan?.period !== 'weekly'
-            ? product.amount
-            : product.amount_weekly;
+      // A product of the other list's frequency is not one this list can have.
+      const unitCents = product?.frequency === frequency ? productUnitPrice(product, plan?.period) : null;
       if (seen.has(choice.productId)) {
         details.push({ field: `${choice.field}.${idField}`, code: 'duplicate' });
-      } else if (!product || unitPrice === null) {
+      } else if (!product || unitCents === null) {
         details.push({ field: `${choice.field}.${idField}`, code: 'invalid' });
       } else if (choice.quantity > product.max_quantity) {
         details.push({ field: `${choice.field}.quantity`, code: 'max' });
       } else {
-        const unitCents = toCents(unitPrice);
         (frequency === 'one_time' ? oneTimeLines : recurringLines).push({
           kind: frequency === 'one_time' ? 'one_time_product' : 'recurring_product',
           label: pick(product.name, language),

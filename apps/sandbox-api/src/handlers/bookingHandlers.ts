@@ -2,7 +2,7 @@ import { submitBooking } from '../domain/baskets';
 import { asDiscountAttempt, discountAttemptOf } from '../domain/discountAttempts';
 import type { Handlers } from '../http/operations';
 
-/** POST /booking: see domain/baskets.ts for the rules, the unit hold and idempotency. */
+/** POST /booking: see domain/baskets.ts for the rules and idempotency, domain/unitHolds.ts for the hold. */
 export const bookingHandlers: Handlers = {
   // A submission with a discount code checks the code: an attempt like a validation (rate-limited).
   createBooking: (ctx) =>

@@ -1,18 +1,18 @@
+import { getCheckoutResult } from '../domain/checkout/checkoutResult';
 import {
   completeESignature,
   completeIdCheck,
-  createBookingFromBasket,
-  getCheckoutResult,
   getCheckoutState,
   releaseBasket,
   startESignature,
   startIdCheck,
   startPayment,
   verifyPayment,
-} from '../domain/checkout';
+} from '../domain/checkout/checkoutSteps';
+import { createBookingFromBasket } from '../domain/checkout/createBookingFromBasket';
 import type { Handlers } from '../http/operations';
 
-/** The checkout state machine per basket: see domain/checkout.ts. */
+/** The checkout state machine per basket: see domain/checkout/. */
 export const checkoutHandlers: Handlers = {
   getCheckout: async (ctx) => ({
     status: 200,

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { PAGING } from '../contract/contractLimits';
 import type { Database, LocationRow } from '../db/types';
 import { todayIn } from '../domain/calendar';
 import { ApiProblem, type ProblemDetail, unauthorized } from '../http/ApiProblem';
@@ -195,13 +196,13 @@ export async function customerLocation(
   return (await portalLocation(db, customerId, locationId, language)).location;
 }
 
+/** A numeric column value (`'1190.00'`) as the contract's Money. */
+export const money = (value: string) => Number(value);
+
 /** The location's current day, by the sandbox clock. */
 export const locationToday = (location: { time_zone: string }, now: Date) => todayIn(location.time_zone, now);
 
-/** The paging bounds of the contract (`Page`, `PageSize`): the offset stays far inside SQL's range. */
-const PAGE_BOUNDS = { page: 100_000, pageSize: 100 } as const;
-
-/** The requested page of a paged list (contract defaults: page 1, 10 per page). */
+/** The requested page of a paged list, with the contract's defaults (`Page`, `PageSize`). */
 export function pageRequest(query: { page?: number; pageSize?: number }): {
   page: number;
   pageSize: number;
@@ -209,16 +210,16 @@ export function pageRequest(query: { page?: number; pageSize?: number }): {
 } {
   // Coerced and bounded by the contract validation; checked again here so that a list can never
   // ask SQL for an offset beyond its range (that answered 500 before the bounds were in the contract).
-  const page = Number(query.page ?? 1);
-  const pageSize = Number(query.pageSize ?? 10);
+  const page = Number(query.page ?? PAGING.page.default);
+  const pageSize = Number(query.pageSize ?? PAGING.pageSize.default);
   const details: ProblemDetail[] = [];
   for (const [field, value] of [
     ['page', page],
     ['pageSize', pageSize],
   ] as const) {
     if (!Number.isInteger(value)) details.push({ field, code: 'type' });
-    else if (value < 1) details.push({ field, code: 'minimum' });
-    else if (value > PAGE_BOUNDS[field]) details.push({ field, code: 'maximum' });
+    else if (value < PAGING[field].min) details.push({ field, code: 'minimum' });
+    else if (value > PAGING[field].max) details.push({ field, code: 'maximum' });
   }
   if (details.length > 0) {
     throw new ApiProblem(400, 'bad-request', 'The request does not match the API', details);

@@ -6,24 +6,12 @@ import type { Database, LocationRow, TenantTable } from '../db/types';
 import { bookingWindow } from '../domain/bookingWindow';
 import { absoluteUrl, requireLocations } from '../domain/catalogue';
 import { say } from '../domain/catalogueMessages';
+import { DEFAULT_THEME_COLORS } from '../domain/defaultTheme';
 import { pick } from '../domain/i18n';
 import { notFound } from '../http/ApiProblem';
 import type { Handlers } from '../http/operations';
 
 type TenantRow = Selectable<TenantTable>;
-
-/** Spec section 9's default theme, for colours a tenant has not set. */
-const DEFAULT_COLORS: Schema<'Appearance'>['colors'] = {
-  primary: '#265E92',
-  secondary: '#C4DDF1',
-  error: '#CA3E3E',
-  text: '#132B40',
-  background: '#FAFAFA',
-  disabled: '#D5D5D5',
-  darkDisabled: '#8E8E8E',
-  headerBackground: '#FFFFFF',
-  headerText: '#000000',
-};
 
 /** Favicons are drawn once per size and colour. */
 const FAVICON_CACHE = new Map<string, { png: Buffer; etag: string }>();
@@ -81,7 +69,7 @@ export const setupHandlers: Handlers = {
     const privacyPolicyUrl =
       locations.find((location) => location.privacy_policy_url)?.privacy_policy_url ??
       tenant.privacy_policy_url;
-    const colors = { ...DEFAULT_COLORS };
+    const colors: Schema<'Appearance'>['colors'] = { ...DEFAULT_THEME_COLORS };
     for (const key of Object.keys(colors) as (keyof typeof colors)[]) {
       const value = tenant.appearance.colors[key];
       if (typeof value === 'string' && value.trim()) colors[key] = value.trim();
@@ -186,7 +174,7 @@ export const setupHandlers: Handlers = {
   getFavicon: async ({ db, query, language }) => {
     const { tenant } = await resolveTenant(db, query.locationIds, language);
     const size = query.size as FaviconSize;
-    const color = tenant.appearance.colors.primary ?? DEFAULT_COLORS.primary;
+    const color = tenant.appearance.colors.primary ?? DEFAULT_THEME_COLORS.primary;
     const key = `${size}:${color}`;
     let icon = FAVICON_CACHE.get(key);
     if (!icon) {

@@ -1,9 +1,9 @@
 import type { Schema } from '@stowly/api-client';
-import type { Kysely, Selectable } from 'kysely';
-import type { Database, UnitTypeTable } from '../db/types';
-import { countFreeUnits } from '../domain/availability';
-import { type BookingWindow, bookingWindow, outsideWindow } from '../domain/bookingWindow';
-import { addDays, type IsoDate } from '../domain/calendar';
+import type { Kysely } from 'kysely';
+import { PRODUCT_MAX_QUANTITY } from '../contract/contractLimits';
+import type { Database } from '../db/types';
+import { countFreeUnits, firstFreeDate } from '../domain/availability';
+import { bookingWindow, outsideWindow } from '../domain/bookingWindow';
 import {
   absoluteUrl,
   findUnitTypeWithLocation,
@@ -13,16 +13,16 @@ import {
   type UnitTypeWithLocation,
 } from '../domain/catalogue';
 import { say } from '../domain/catalogueMessages';
+import { describeUnitTypes } from '../domain/describeUnitTypes';
 import { asDiscountAttempt, discountAttemptOf } from '../domain/discountAttempts';
 import { describeDiscount, requireValidDiscountCode } from '../domain/discounts';
 import { pick, pickNullable } from '../domain/i18n';
 import { fromCents, toCents } from '../domain/money';
 import { calculatePrice } from '../domain/pricing';
+import { productUnitPrice } from '../domain/productUnitPrice';
 import { ApiProblem, notFound, unprocessable } from '../http/ApiProblem';
 import type { Handlers } from '../http/operations';
 import { consumeCaptchaToken } from '../providers/captcha';
-
-type UnitTypeRow = Selectable<UnitTypeTable>;
 
 /** The unit type and its location, or 404. */
 async function requireUnitType(
@@ -45,117 +45,6 @@ async function requireBillingPeriod(db: Kysely<Database>, unitTypeId: number, id
     .executeTakeFirst();
   if (!plan) throw notFound(say('billingPeriodNotFound', language));
   return plan;
-}
-
-/** Average weeks per month, to compare weekly with monthly prices. */
-const WEEKS_PER_MONTH = 52 / 12;
-
-/**
- * Unit types as the contract describes them. `priceFrom` is the billing period with the lowest
- * price per month (a weekly price counts 52/12 times), answered with its own amount and period.
- * Availability is counted from the location's earliest selectable move-in date (the later of its
- * earliest bookable date and today in its time zone). Unit types without any billing period cannot
- * be booked and are left out.
- */
-async function describeUnitTypes(
-  db: Kysely<Database>,
-  rows: UnitTypeRow[],
-  context: { language: string; origin: string; now: Date },
-): Promise<Schema<'UnitType'>[]> {
-  if (rows.length === 0) return [];
-  const ids = rows.map((row) => row.id);
-  const locationIds = [...new Set(rows.map((row) => row.location_id))];
-  const [members, plans, locations] = await Promise.all([
-    db
-      .selectFrom('unit_type_category_member')
-      .innerJoin('unit_type_category', 'unit_type_category.id', 'unit_type_category_member.category_id')
-      .select(['unit_type_category_member.unit_type_id', 'unit_type_category_member.category_id'])
-      .where('unit_type_category_member.unit_type_id', 'in', ids)
-      .orderBy('unit_type_category.sort_order')
-      .orderBy('unit_type_category.id')
-      .execute(),
-    db
-      .selectFrom('billing_period')
-      .select(['unit_type_id', 'period', 'amount'])
-      .where('unit_type_id', 'in', ids)
-      .orderBy('sort_order')
-      .orderBy('id')
-      .execute(),
-    db.selectFrom('location').selectAll().where('id', 'in', locationIds).execute(),
-  ]);
-  const windows = new Map(locations.map((location) => [location.id, bookingWindow(location, context.now)]));
-
-  const described: Schema<'UnitType'>[] = [];
-  for (const row of rows) {
-    let cheapest: { amount: number; period: 'weekly' | 'monthly'; monthly: number } | undefined;
-    for (const plan of plans) {
-      if (plan.unit_type_id !== row.id) continue;
-      const amount = toCents(plan.amount);
-      const monthly = plan.period === 'weekly' ? amount * WEEKS_PER_MONTH : amount;
-      if (!cheapest || monthly < cheapest.monthly) cheapest = { amount, period: plan.period, monthly };
-    }
-    const window = windows.get(row.location_id);
-    if (!cheapest || !window) continue;
-    const availableUnits =
-      window.earliest > window.latest ? 0 : await countFreeUnits(db, row.id, window.earliest, context.now);
-    const width = Number(row.width);
-    const length = Number(row.length);
-    described.push({
-      id: row.id,
-      locationId: row.location_id,
-      name: pick(row.name, context.language),
-      description: pick(row.description, context.language),
-      categoryIds: members
-        .filter((member) => member.unit_type_id === row.id)
-        .map((member) => member.category_id),
-      size: {
-        width,
-        length,
-        height: row.height === null ? null : Number(row.height),
-        area: Math.round(width * length * 100) / 100,
-        unit: row.size_unit,
-      },
-      imageUrl: absoluteUrl(row.image_url, context.origin),
-      priceFrom: { amount: fromCents(cheapest.amount), period: cheapest.period },
-      available: availableUnits > 0,
-      availableUnits,
-      features: row.features.map((feature) => pick(feature, context.language)),
-    });
-  }
-  return described;
-}
-
-/**
- * The first day of the booking window with a free unit of the unit type, or null. Units only get
- * free when a booking ends, so the candidates are the window's first day and each day after a
- * booking of the type ends inside the window.
- */
-async function firstFreeDate(
-  db: Kysely<Database>,
-  unitTypeId: number,
-  window: BookingWindow,
-  now: Date,
-): Promise<IsoDate | null> {
-  if (window.earliest > window.latest) return null;
-  const endings = await db
-    .selectFrom('booking')
-    .innerJoin('unit', 'unit.id', 'booking.unit_id')
-    .select('booking.end_date')
-    .distinct()
-    .where('unit.unit_type_id', '=', unitTypeId)
-    .where('booking.end_date', 'is not', null)
-    .where('booking.end_date', '>=', window.earliest)
-    .where('booking.end_date', '<', window.latest)
-    .orderBy('booking.end_date')
-    .execute();
-  const candidates = [
-    window.earliest,
-    ...endings.flatMap((ending) => (ending.end_date ? [addDays(ending.end_date, 1)] : [])),
-  ];
-  for (const day of candidates) {
-    if ((await countFreeUnits(db, unitTypeId, day, now)) > 0) return day;
-  }
-  return null;
 }
 
 /** Handlers of the unit type catalogue: categories, unit types, plans, insurances, products, prices. */
@@ -360,18 +249,16 @@ export const unitTypeHandlers: Handlers = {
     for (const row of rows) {
       const ids = row.frequency === 'one_time' ? productIds : recurringProductIds;
       if (ids && ids.length > 0 && !ids.includes(row.id)) continue;
-      // Recurring products are priced per period of the plan; one without a weekly price is
-      // not offered with a weekly plan.
-      const amount =
-        row.frequency === 'recurring' && plan?.period === 'weekly' ? row.amount_weekly : row.amount;
-      if (amount === null) continue;
+      // Priced per period of the plan: a product not offered with the plan is not listed.
+      const unitCents = productUnitPrice(row, plan?.period);
+      if (unitCents === null) continue;
       products.push({
         id: row.id,
         name: pick(row.name, language),
         description: pick(row.description, language),
         frequency: row.frequency,
-        amount: fromCents(toCents(amount)),
-        maxQuantity: Math.min(99, Math.max(1, row.max_quantity)),
+        amount: fromCents(unitCents),
+        maxQuantity: Math.min(PRODUCT_MAX_QUANTITY.max, Math.max(PRODUCT_MAX_QUANTITY.min, row.max_quantity)),
         imageUrl: absoluteUrl(row.image_url, origin),
       });
     }

@@ -1,13 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import { Hono } from 'hono';
 import type { Kysely } from 'kysely';
 import { type Context as BackendContext, OpenAPIBackend } from 'openapi-backend';
-import { parse } from 'yaml';
 import type { SandboxConfig } from '../config';
+import { loadContractDocument } from '../contract/contractDocuments';
 import type { Database } from '../db/types';
 import { customerForAccessToken } from '../identity/accessTokens';
 import type { Mailer } from '../mail/accountMail';
@@ -16,21 +13,6 @@ import { clientAddress } from './clientAddress';
 import type { Handlers, OperationId, RequestContext } from './operations';
 import { validationDetails } from './validationDetails';
 
-const CONTRACT = join(
-  dirname(fileURLToPath(import.meta.url)),
-  '..',
-  '..',
-  '..',
-  '..',
-  'openapi',
-  'booking-api.yaml',
-);
-
-/** The booking API contract, parsed. */
-function loadContract(): Record<string, unknown> {
-  return parse(readFileSync(CONTRACT, 'utf8')) as Record<string, unknown>;
-}
-
 /**
  * An OpenAPIBackend over the contract: routing by operationId, request validation with coercion,
  * and response validation. `quick` skips its own document check, which only knows OpenAPI 3.0;
@@ -38,7 +20,7 @@ function loadContract(): Record<string, unknown> {
  */
 export async function createContractBackend(): Promise<OpenAPIBackend> {
   const api = new OpenAPIBackend({
-    definition: loadContract() as never,
+    definition: loadContractDocument('booking-api.yaml') as never,
     apiRoot: '/v1',
     quick: true,
     coerceTypes: true,

@@ -15,10 +15,11 @@ import {
 } from '../accounts/choosePasswordByLink';
 import { claimBooking, findClaimLink } from '../accounts/claimBooking';
 import { requestPasswordReset } from '../accounts/requestPasswordReset';
+import { NEW_PASSWORD_LENGTH, RESET_EMAIL_MAX_LENGTH } from '../contract/contractLimits';
 import { clientAddress } from '../http/clientAddress';
 import type { Mailer } from '../mail/accountMail';
 import { originOf } from './clients';
-import { type IdentityMessages, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './identityMessages';
+import type { IdentityMessages } from './identityMessages';
 import {
   claimOtherAccountPage,
   claimPage,
@@ -37,6 +38,8 @@ import {
   forgotPasswordLocation,
   formFields,
   htmlPage,
+  PASSWORD_READ_LENGTH,
+  pageContext,
   parseReturnTo,
   portalLogin,
   redirectTo,
@@ -53,17 +56,13 @@ import {
 } from './identitySessions';
 import { verifyPassword } from './secrets';
 import { beginPasswordCheck, formatWait } from './signInFailures';
-import { findTenantBranding, type TenantBranding } from './tenantBranding';
+import { findTenantBranding, findTenantOfParameter } from './tenantBranding';
 
 export interface AccountLinkPagesDeps extends IdentityDeps {
   mailer: Mailer;
-  /** The page language (a supported one, else English) with the tenant's branding. */
-  pageContext: (language: string | undefined, branding: TenantBranding | undefined) => PageContext;
-  /** The tenant a `tenant` parameter names, if it is a known tenant's id. */
-  tenantOf: (value: string | null | undefined) => Promise<TenantBranding | undefined>;
 }
 
-/** An address as a person types it: something@domain.tld, no spaces, within the length a mailbox allows. */
+/** An address as a person types it: something@domain.tld, no spaces (its length is checked apart). */
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 interface PasswordErrors {
@@ -74,8 +73,8 @@ interface PasswordErrors {
 /** What is wrong with a new password and its repetition, if anything. */
 function passwordErrors(m: IdentityMessages, next: string, confirm: string): PasswordErrors | undefined {
   const length = [...next].length;
-  if (length < PASSWORD_MIN_LENGTH) return { newError: m.newPasswordTooShort };
-  if (length > PASSWORD_MAX_LENGTH) return { newError: m.newPasswordTooLong };
+  if (length < NEW_PASSWORD_LENGTH.min) return { newError: m.newPasswordTooShort };
+  if (length > NEW_PASSWORD_LENGTH.max) return { newError: m.newPasswordTooLong };
   if (confirm !== next) return { confirmError: m.confirmMismatch };
   return undefined;
 }
@@ -97,7 +96,7 @@ function formatDate(lang: string, isoDate: string): string {
  * `no-store`; a link that is unknown, used or expired always gets the same neutral page.
  */
 export function registerAccountLinkPages(app: Hono, deps: AccountLinkPagesDeps): void {
-  const { db, config, mailer, pageContext, tenantOf } = deps;
+  const { db, config, mailer } = deps;
   const now = () => config.now();
   const requestOrigin = (c: Context) => new URL(c.req.url).origin;
 
@@ -124,7 +123,10 @@ export function registerAccountLinkPages(app: Hono, deps: AccountLinkPagesDeps):
   async function forgotRequest(c: Context) {
     const given = c.req.query('return_to');
     const returnTo = parseReturnTo(given, requestOrigin(c));
-    const branding = await tenantOf(c.req.query('tenant') ?? returnTo?.searchParams.get('tenant'));
+    const branding = await findTenantOfParameter(
+      db,
+      c.req.query('tenant') ?? returnTo?.searchParams.get('tenant'),
+    );
     const context = pageContext(
       c.req.query('language') ?? returnTo?.searchParams.get('language') ?? undefined,
       branding,
@@ -163,14 +165,15 @@ export function registerAccountLinkPages(app: Hono, deps: AccountLinkPagesDeps):
           action,
           csrf: csrfToken(c),
           signInHref,
-          email: email.slice(0, 254),
+          email: email.slice(0, RESET_EMAIL_MAX_LENGTH),
           ...errors,
         }),
       );
 
     if (!isOwnFormPost(c, text('csrf') || undefined)) return again(403, { formError: m.formExpired });
     if (!email) return again(400, { emailError: m.emailRequired });
-    if (email.length > 254 || !EMAIL.test(email)) return again(400, { emailError: m.emailInvalid });
+    if (email.length > RESET_EMAIL_MAX_LENGTH || !EMAIL.test(email))
+      return again(400, { emailError: m.emailInvalid });
 
     // The link points at the app the customer came from (a registered address), else this origin.
     const appOrigin = originOf(await finalTarget(deps, returnTo)) ?? requestOrigin(c);
@@ -340,7 +343,7 @@ export function registerAccountLinkPages(app: Hono, deps: AccountLinkPagesDeps):
     if (account?.hasPassword) {
       // The invitee's account: signed in as it already, or its password now.
       if (session?.customerId !== account.id) {
-        const password = text('password').slice(0, 1024);
+        const password = text('password').slice(0, PASSWORD_READ_LENGTH);
         if (!password) return again(400, { passwordError: m.passwordRequired });
         // Throttled as the sign-in page is: per account and client address, counted before the check.
         const address = clientAddress(c, deps.config.trustProxy);

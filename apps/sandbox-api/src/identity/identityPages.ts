@@ -1,6 +1,6 @@
+import { NEW_PASSWORD_LENGTH } from '../contract/contractLimits';
 import { escapeHtml } from '../site/escapeHtml';
 import type { IdentityMessages } from './identityMessages';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './identityMessages';
 import { isHexColor, type TenantBranding } from './tenantBranding';
 
 const STYLE = `
@@ -250,8 +250,8 @@ function newPasswordFields(
     autocomplete: 'new-password',
     hint: m.newPasswordHint,
     error: errors.newError,
-    minLength: PASSWORD_MIN_LENGTH,
-    maxLength: PASSWORD_MAX_LENGTH,
+    minLength: NEW_PASSWORD_LENGTH.min,
+    maxLength: NEW_PASSWORD_LENGTH.max,
     autofocus: autofocus === 'new',
   })}
 ${field({
@@ -260,7 +260,7 @@ ${field({
   label: m.confirmPassword,
   autocomplete: 'new-password',
   error: errors.confirmError,
-  maxLength: PASSWORD_MAX_LENGTH,
+  maxLength: NEW_PASSWORD_LENGTH.max,
   autofocus: autofocus === 'confirm',
 })}`;
 }

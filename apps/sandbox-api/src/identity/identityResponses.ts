@@ -4,6 +4,9 @@ import type { Kysely } from 'kysely';
 import type { SandboxConfig } from '../config';
 import type { Database } from '../db/types';
 import { findClient, isClientRedirectUri, isPostLogoutRedirectUri } from './clients';
+import { identityLanguage } from './identityMessages';
+import { errorPage, type PageContext } from './identityPages';
+import type { TenantBranding } from './tenantBranding';
 
 /** Where app.ts mounts the identity server; its cookies are scoped to it. */
 export const BASE = '/identity';
@@ -34,11 +37,59 @@ export function htmlPage(
   });
 }
 
+/** The page language (a supported one, else English) with the tenant's branding. */
+export function pageContext(language: string | undefined, branding: TenantBranding | undefined): PageContext {
+  const { tag, messages } = identityLanguage(language);
+  return { lang: tag, messages, branding };
+}
+
+/** Query parameters (first value of each) and the names that came more than once. */
+export function parametersOf(search: URLSearchParams): {
+  params: Record<string, string>;
+  repeated: Set<string>;
+} {
+  const params: Record<string, string> = {};
+  const repeated = new Set<string>();
+  for (const [name, value] of search) {
+    if (name in params) repeated.add(name);
+    else params[name] = value;
+  }
+  return { params, repeated };
+}
+
+/** {@link parametersOf} the request's query. */
+export const queryParams = (c: Context) => parametersOf(new URL(c.req.url).searchParams);
+
+const wantsJson = (c: Context) => {
+  const accept = c.req.header('accept') ?? '';
+  return accept.includes('application/json') && !accept.includes('text/html');
+};
+
+/** 400 before a redirect is safe: an error page for browsers, the OAuth error object for JSON clients. */
+export function cannotRedirect(
+  c: Context,
+  context: PageContext,
+  error: 'invalid_client' | 'invalid_request',
+  description: string,
+  problem: string,
+) {
+  if (wantsJson(c)) {
+    return c.json({ error, error_description: description }, 400, { 'Cache-Control': 'no-store' });
+  }
+  return htmlPage(c, 400, errorPage(context, problem));
+}
+
 /** A redirect that is never cached: 302 for GET answers, 303 after a form post. */
 export function redirectTo(c: Context, location: string, status: 302 | 303 = 302) {
   c.header('Cache-Control', 'no-store');
   return c.redirect(location, status);
 }
+
+/**
+ * How much of a typed (existing) password is read: beyond any real one (a new one has at most the
+ * contract's `NewPassword` length), so that huge input costs no more to check.
+ */
+export const PASSWORD_READ_LENGTH = 1024;
 
 /** The text fields of a posted form: a missing or non-text field reads as ''. */
 export async function formFields(c: Context): Promise<(name: string) => string> {

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { TENANT_ID_MAX } from '../contract/contractLimits';
 import type { Database } from '../db/types';
 
 /** What the identity pages show of a tenant: its name, its logo and its primary colour. */
@@ -15,10 +16,10 @@ const TENANT_ID = /^[1-9][0-9]{0,9}$/;
 const HEX_COLOR = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
 
 /** A `tenant` parameter as an id, or undefined for anything that cannot be one. */
-export function parseTenantId(value: string | null | undefined): number | undefined {
+function parseTenantId(value: string | null | undefined): number | undefined {
   if (!value || !TENANT_ID.test(value)) return undefined;
   const id = Number(value);
-  return id <= 2_147_483_647 ? id : undefined;
+  return id <= TENANT_ID_MAX ? id : undefined;
 }
 
 /** Whether `value` is a CSS hex colour (`#rgb` or `#rrggbb`), the only colours put into the pages' CSS. */
@@ -51,4 +52,12 @@ export async function findTenantBranding(
     logoUrl: sameOriginLogo(tenant.logo_url),
     primaryColor: isHexColor(primary) ? primary : undefined,
   };
+}
+
+/** The tenant a `tenant` parameter names, if it is a known tenant's id; anything else is ignored. */
+export function findTenantOfParameter(
+  db: Kysely<Database>,
+  value: string | null | undefined,
+): Promise<TenantBranding | undefined> {
+  return findTenantBranding(db, parseTenantId(value));
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types';
+import { DEFAULT_THEME_COLORS } from '../domain/defaultTheme';
 
 /** How a tenant's mails look: its name, logo and the colours of its theme. */
 export interface MailBranding {
@@ -14,15 +15,6 @@ export interface MailBranding {
     headerText: string;
   };
 }
-
-/** The spec's default theme (section 9), for a tenant without colours or with unusable ones. */
-const DEFAULT_MAIL_COLORS: MailBranding['colors'] = {
-  primary: '#265E92',
-  text: '#132B40',
-  background: '#FAFAFA',
-  headerBackground: '#FFFFFF',
-  headerText: '#000000',
-};
 
 /** What mails say when the tenant is not known (it always is, unless a test sends to tenant 0). */
 const UNKNOWN_TENANT_NAME = 'Stowly';
@@ -61,11 +53,11 @@ export async function loadMailBranding(
     tenantName: tenant?.name.trim() || UNKNOWN_TENANT_NAME,
     logoUrl: absoluteHttpUrl(tenant?.logo_url, appOrigin),
     colors: {
-      primary: mailColor(colors.primary, DEFAULT_MAIL_COLORS.primary),
-      text: mailColor(colors.text, DEFAULT_MAIL_COLORS.text),
-      background: mailColor(colors.background, DEFAULT_MAIL_COLORS.background),
-      headerBackground: mailColor(colors.headerBackground, DEFAULT_MAIL_COLORS.headerBackground),
-      headerText: mailColor(colors.headerText, DEFAULT_MAIL_COLORS.headerText),
+      primary: mailColor(colors.primary, DEFAULT_THEME_COLORS.primary),
+      text: mailColor(colors.text, DEFAULT_THEME_COLORS.text),
+      background: mailColor(colors.background, DEFAULT_THEME_COLORS.background),
+      headerBackground: mailColor(colors.headerBackground, DEFAULT_THEME_COLORS.headerBackground),
+      headerText: mailColor(colors.headerText, DEFAULT_THEME_COLORS.headerText),
     },
   };
 }

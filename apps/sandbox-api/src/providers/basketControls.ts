@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
-import type { SandboxAppDeps } from '../app';
-import { extendHold } from '../domain/baskets';
-import { mayUseBasket } from '../domain/checkout';
+import { mayUseBasket } from '../domain/checkout/lockedBasket';
+import { extendHold } from '../domain/unitHolds';
 import { customerForAccessToken } from '../identity/accessTokens';
+import type { SandboxAppDeps } from '../SandboxAppDeps';
 
 const FINAL_STEPS = ['success', 'session-ended'];
 

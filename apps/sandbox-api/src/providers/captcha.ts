@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import type { Kysely } from 'kysely';
-import type { SandboxAppDeps } from '../app';
 import type { Database } from '../db/types';
+import type { SandboxAppDeps } from '../SandboxAppDeps';
 import { html, page, pageHeaders } from './html';
 import { PROVIDERS_PATH } from './providerSessions';
 

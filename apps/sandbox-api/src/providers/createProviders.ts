@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { SandboxAppDeps } from '../app';
+import type { SandboxAppDeps } from '../SandboxAppDeps';
 import { createBasketControls } from './basketControls';
 import { createCaptchaRoutes } from './captcha';
 import { createPaymentPages } from './paymentPages';

@@ -1,6 +1,6 @@
 import { type Context, Hono } from 'hono';
 import { sql } from 'kysely';
-import type { SandboxAppDeps } from '../app';
+import type { SandboxAppDeps } from '../SandboxAppDeps';
 import { html, page, pageHeaders, type SafeHtml } from './html';
 import {
   field,

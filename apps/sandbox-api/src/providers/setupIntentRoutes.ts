@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { type Context, Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { sql } from 'kysely';
-import type { SandboxAppDeps } from '../app';
+import type { SandboxAppDeps } from '../SandboxAppDeps';
 import { html, PAGE_HEADERS, page, type SafeHtml } from './html';
 import { type CardErrors, type CardForm, cardFields, readCard, TEST_CARDS } from './paymentPages';
 

@@ -1,5 +1,5 @@
 import { type Context, Hono } from 'hono';
-import type { SandboxAppDeps } from '../app';
+import type { SandboxAppDeps } from '../SandboxAppDeps';
 import { html, page, pageHeaders, type SafeHtml } from './html';
 import {
   field,

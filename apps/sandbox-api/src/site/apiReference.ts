@@ -1,10 +1,11 @@
-import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { parse } from 'yaml';
+import {
+  type ContractFile,
+  contractText,
+  isContractFile,
+  loadContractDocument,
+} from '../contract/contractDocuments';
 import { escapeHtml } from './escapeHtml';
 
-const OPENAPI_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', '..', 'openapi');
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
 
 type Json = Record<string, unknown>;
@@ -95,8 +96,11 @@ function resolve(document: Json, value: unknown): Json {
   );
 }
 
-function renderDocument(file: string, anchorPrefix: string): { title: string; nav: string; body: string } {
-  const document = record(parse(readFileSync(join(OPENAPI_DIR, file), 'utf8')));
+function renderDocument(
+  file: ContractFile,
+  anchorPrefix: string,
+): { title: string; nav: string; body: string } {
+  const document = record(loadContractDocument(file));
   const info = record(document.info);
   const server = String(record(list(document.servers)[0]).url ?? '');
   const tags = list(document.tags).map(record);
@@ -203,6 +207,5 @@ article{background:#fff;border:1px solid #EBEDEF;border-radius:6px;padding:1rem;
 
 /** The raw contract files, for download. */
 export function contractFile(name: string): string | undefined {
-  if (name !== 'booking-api.yaml' && name !== 'identity-api.yaml') return undefined;
-  return readFileSync(join(OPENAPI_DIR, name), 'utf8');
+  return isContractFile(name) ? contractText(name) : undefined;
 }

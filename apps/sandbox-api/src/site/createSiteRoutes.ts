@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import type { SandboxAppDeps } from '../app';
 import { createAssetRoutes } from '../assets/createAssetRoutes';
 import { ApiProblem } from '../http/ApiProblem';
+import type { SandboxAppDeps } from '../SandboxAppDeps';
 import { contractFile, renderApiReference } from './apiReference';
 import { createErrorReportRoutes } from './errorReports';
 import { createMailRoutes } from './mailRoutes';

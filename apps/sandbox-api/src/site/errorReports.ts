@@ -1,8 +1,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { type Context, Hono } from 'hono';
 import { sql } from 'kysely';
-import type { SandboxAppDeps } from '../app';
 import { ApiProblem, type ProblemDetail } from '../http/ApiProblem';
+import type { SandboxAppDeps } from '../SandboxAppDeps';
 
 const utf8 = new TextDecoder();
 

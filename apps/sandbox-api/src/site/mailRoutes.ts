@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import type { SandboxAppDeps } from '../app';
 import type { CapturedMail } from '../mail/accountMail';
+import type { SandboxAppDeps } from '../SandboxAppDeps';
 import { escapeHtml } from './escapeHtml';
 
 /**

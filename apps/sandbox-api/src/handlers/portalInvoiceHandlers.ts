@@ -1,0 +1,51 @@
+import type { Handlers } from '../http/operations';
+import {
+  locationToday,
+  money,
+  pageMeta,
+  pageRequest,
+  portalLocation,
+  signedInCustomer,
+} from './portalSupport';
+
+/** The customer portal's invoices (an owner's or a manager's view). */
+export const portalInvoiceHandlers: Handlers = {
+  listInvoices: async ({ db, config, customerId, path, query, language }) => {
+    const me = signedInCustomer(customerId);
+    // A manager sees the inviting customers' invoices here, read only.
+    const { location, customerIds } = await portalLocation(db, me, path.locationId, language, {
+      allowManager: true,
+    });
+    const today = locationToday(location, config.now());
+    const page = pageRequest(query);
+    let mine = db
+      .selectFrom('invoice')
+      .where('customer_id', 'in', customerIds)
+      .where('location_id', '=', location.id);
+    if (String(query.openOnly) === 'true') mine = mine.where('status', 'in', ['open', 'overdue']);
+    const { total } = await mine
+      .select((eb) => eb.fn.countAll<string>().as('total'))
+      .executeTakeFirstOrThrow();
+    const rows = await mine
+      .selectAll()
+      .orderBy('issue_date', 'desc')
+      .orderBy('id', 'desc')
+      .limit(page.pageSize)
+      .offset(page.offset)
+      .execute();
+    const data = rows.map((row) => ({
+      id: row.id,
+      number: row.number,
+      locationId: row.location_id,
+      bookingId: row.booking_id,
+      issueDate: row.issue_date,
+      dueDate: row.due_date,
+      // An open invoice past its due date is overdue.
+      status: row.status === 'open' && row.due_date < today ? ('overdue' as const) : row.status,
+      amount: money(row.amount),
+      amountDue: money(row.amount_due),
+      currency: row.currency_code,
+    }));
+    return { status: 200, body: { ...pageMeta(page, Number(total)), data } };
+  },
+};

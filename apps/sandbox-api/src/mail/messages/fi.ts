@@ -1,0 +1,42 @@
+import type { MailMessages } from './MailMessages';
+
+export const fi: MailMessages = {
+  greeting: 'Hei {name},',
+  greetingNoName: 'Hei,',
+  buttonFallback: 'Jos painike ei toimi, kopioi tämä linkki selaimeesi:',
+  footer: 'Tämä on automaattinen viesti lähettäjältä {tenant}. Vastauksia siihen ei lueta.',
+  summaryTitle: 'Varauksesi',
+  bookingNumber: 'Varausnumero',
+  unitType: 'Varastotila',
+  unit: 'Tilan numero',
+  location: 'Toimipiste',
+  moveInDate: 'Muuttopäivä',
+  paidNow: 'Maksettu nyt',
+  recurringMonthly: 'Joka kuukausi',
+  recurringWeekly: 'Joka viikko',
+  valid7Days: 'Linkki on voimassa 7 päivää ja toimii kerran.',
+  valid1Hour: 'Linkki on voimassa 1 tunnin ja toimii kerran.',
+  'activation.subject': 'Varauksesi ({tenant}): avaa asiakasportaalisi',
+  'activation.intro':
+    'Kiitos varauksestasi ({tenant}). Asiakasportaalisi on valmis: siellä näet varauksesi ja laskusi ja hallinnoit maksutapaasi.',
+  'activation.action': 'Valitse salasana avataksesi asiakasportaalisi.',
+  'activation.button': 'Valitse salasana',
+  'reset.subject': 'Valitse uusi salasana ({tenant})',
+  'reset.intro': 'Saimme pyynnön nollata asiakasportaalisi salasanan ({tenant}).',
+  'reset.button': 'Valitse uusi salasana',
+  'reset.ignore': 'Jos et pyytänyt tätä, voit jättää tämän viestin huomiotta. Salasanasi pysyy ennallaan.',
+  'invitation.subject': '{owner} kutsui sinut hallinnoimaan varastojaan toimipisteessä {location}',
+  'invitation.intro':
+    '{owner} kutsui sinut hallinnoimaan varastojaan toimipisteessä {location} ({tenant}). Kun hyväksyt kutsun, näet asiakasportaalissa toimipisteen varaukset ja laskut.',
+  'invitation.button': 'Hyväksy kutsu',
+  'invitation.ignore': 'Jos et tunne henkilöä {owner}, voit jättää tämän viestin huomiotta.',
+  'confirmation.subject': 'Varaus vahvistettu: {unitType}, {location}',
+  'confirmation.intro': 'Kiitos varauksestasi ({tenant}). Tässä on yhteenveto.',
+  'confirmation.button': 'Siirry asiakasportaaliin',
+  'claim.subject': 'Sähköpostiosoitteellasi on varattu varastotila',
+  'claim.intro': 'Joku varasi varastotilan ({tenant}) sähköpostiosoitteellasi kirjautumatta sisään.',
+  'claim.ifYou': 'Jos se olit sinä, kirjaudu sisään lisätäksesi varauksen tiliisi.',
+  'claim.button': 'Kirjaudu ja lisää varaus',
+  'claim.notYou':
+    'Jos se et ollut sinä, voit jättää tämän viestin huomiotta. Tilillesi ei ole tehty muutoksia.',
+};

@@ -1,0 +1,42 @@
+import type { MailMessages } from './MailMessages';
+
+export const sv: MailMessages = {
+  greeting: 'Hej {name},',
+  greetingNoName: 'Hej,',
+  buttonFallback: 'Om knappen inte fungerar kan du kopiera den här länken till din webbläsare:',
+  footer: 'Det här är ett automatiskt mejl från {tenant}. Svar på det läses inte.',
+  summaryTitle: 'Din bokning',
+  bookingNumber: 'Bokningsnummer',
+  unitType: 'Förråd',
+  unit: 'Förrådsnummer',
+  location: 'Anläggning',
+  moveInDate: 'Inflyttningsdatum',
+  paidNow: 'Betalt nu',
+  recurringMonthly: 'Varje månad',
+  recurringWeekly: 'Varje vecka',
+  valid7Days: 'Länken gäller i 7 dagar och fungerar en gång.',
+  valid1Hour: 'Länken gäller i 1 timme och fungerar en gång.',
+  'activation.subject': 'Din bokning hos {tenant}: öppna din kundportal',
+  'activation.intro':
+    'Tack för din bokning hos {tenant}. Din kundportal är klar: där ser du din bokning och dina fakturor och hanterar ditt betalningssätt.',
+  'activation.action': 'Välj ett lösenord för att öppna din kundportal.',
+  'activation.button': 'Välj lösenord',
+  'reset.subject': 'Välj ett nytt lösenord för {tenant}',
+  'reset.intro': 'Vi har fått en begäran om att återställa lösenordet till din kundportal hos {tenant}.',
+  'reset.button': 'Välj nytt lösenord',
+  'reset.ignore':
+    'Om du inte har bett om detta kan du bortse från det här mejlet. Ditt lösenord förblir oförändrat.',
+  'invitation.subject': '{owner} har bjudit in dig att hantera sina förråd på {location}',
+  'invitation.intro':
+    '{owner} har bjudit in dig att hantera sina förråd på {location} ({tenant}). När du har tackat ja ser du anläggningens bokningar och fakturor i kundportalen.',
+  'invitation.button': 'Acceptera inbjudan',
+  'invitation.ignore': 'Om du inte känner {owner} kan du bortse från det här mejlet.',
+  'confirmation.subject': 'Bokningen är bekräftad: {unitType} på {location}',
+  'confirmation.intro': 'Tack för din bokning hos {tenant}. Här är en sammanfattning.',
+  'confirmation.button': 'Gå till kundportalen',
+  'claim.subject': 'Ett förråd har bokats med din e-postadress',
+  'claim.intro': 'Någon har bokat ett förråd hos {tenant} med din e-postadress utan att logga in.',
+  'claim.ifYou': 'Om det var du, logga in för att lägga till bokningen i ditt konto.',
+  'claim.button': 'Logga in och lägg till bokningen',
+  'claim.notYou': 'Om det inte var du kan du bortse från det här mejlet. Inget i ditt konto har ändrats.',
+};
