@@ -1,4 +1,4 @@
-// Byte budgets of the SDK's own code (issue 10), checked by `pnpm run size` in `pnpm test` on the
+// Byte budgets of the SDK's own code, checked by `pnpm run size` in `pnpm test` on the
 // built packages (`pnpm build` first). Each check bundles and minifies with esbuild and gzips;
 // the package's dependencies and peers are left out (their bytes are the app's choice, and the
 // app's budgets in bench/lib/webBundle.ts count them). Translation catalogs are loaded per language
@@ -69,24 +69,28 @@ export default [
     limit: `${5 * KB} B`,
   },
   {
-    // The budget of issue 10 (12 kB) is for the React-free code: the root entry and the checkout's
+    // The budget (12 kB) is for the React-free code: the root entry and the checkout's
     // together (the checkout's own entry is the package's structure, not a saving). Until the
     // budget is met, the gate holds what it is, so it can only fall (`pnpm bench` prints it against
     // 12 kB). One exception, 13.8 -> 14.0 kB: `goToProvider` (the provider URL check) moved from the
-    // reference app into `@stowly/booking/checkout` for integrators (issue 12); the product ships the
+    // reference app into `@stowly/booking/checkout` for integrators; the product ships the
     // same bytes, now counted as the SDK's. A second, 14.0 -> 14.1 kB: the draft restore asks for its
     // checks together once the unit type is confirmed (+50 B), two round trips instead of five on
     // every load with a draft (each return from a payment, signature or identity provider). Within
     // it, +25 B for `hasMessageSyntax`, the ICU-syntax rule that was written in four places, now
     // one public function (a build that precompiles catalogs needs the same rule). A third,
-    // 14.1 -> 15.0 kB (14.93 kB measured): customer accounts (issue 22) put in the SDK what every
+    // 14.1 -> 15.0 kB (14.93 kB measured): customer accounts put in the SDK what every
     // tenant frontend needs and would otherwise copy: the hold countdown (`holdCountdown`), the
     // booking in progress offered to resume in any tab (`createOpenCheckoutStore`, the `release`
     // call), a signed-in customer's form data from their account (`customerDataFromAccount`) and
     // the tenant on the identity URLs. A fourth, 15.0 -> 15.6 kB (15.56 kB measured): sessions that
-    // hold (issue 23): sign-out revokes the refresh token and other tabs follow, one refresh across
+    // hold: sign-out revokes the refresh token and other tabs follow, one refresh across
     // tabs (`navigator.locks`, with a fallback), identity calls with a timeout and a retry state,
-    // and the discount panel's "too many codes tried" answer.
+    // and the discount panel's "too many codes tried" answer. A fifth, 15.6 -> 17.1 kB (17.02 kB
+    // measured): the middle layer integrators copied by hand moved into the SDK: the customer form's
+    // schema with the contract's generated limits and its validation, cached money, number and day
+    // formatters on the I18n object, the visible checkout steps and which step a route may show,
+    // the bot-check retry and one secret redaction for tracking and error reports.
     name: '@stowly/booking (core: root and checkout entries)',
     path: ['packages/booking/dist/index.js', 'packages/booking/dist/checkout.js'],
     import: {
@@ -96,10 +100,10 @@ export default [
     ignore: dependenciesOf('booking'),
     modifyEsbuildConfig: withoutCatalogs,
     gzip: true,
-    limit: `${15.6 * KB} B`,
+    limit: `${17.1 * KB} B`,
   },
   {
-    // Not a budget of issue 10: the checkout entry gets a gate of its own (the api-client's 5 kB).
+    // Not one of the first budgets: the checkout entry gets a gate of its own (the api-client's 5 kB).
     name: '@stowly/booking/checkout',
     path: 'packages/booking/dist/checkout.js',
     import: '*',

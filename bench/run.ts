@@ -1,4 +1,4 @@
-// `pnpm bench` (issue 10): builds the product, starts it on 127.0.0.1, measures and prints a table,
+// `pnpm bench`: builds the product, starts it on 127.0.0.1, measures and prints a table,
 // and writes every figure to .bench/results.json. Not a pass/fail test: the byte budgets are the
 // hard gates of `pnpm test` (e2e/bundleBudgets.e2e.test.ts and `pnpm run size`); here each figure is
 // printed with its budget. Usage: pnpm bench [--runs 5] [--skip lighthouse,booking,api]
@@ -117,7 +117,7 @@ const sizes = JSON.parse(sizeLimit.stdout || '[]') as {
   passed: boolean;
 }[];
 results.sdkSizes = sizes;
-// The budgets of issue 10; `.size-limit.mjs` gates at the figure reached where one is not met yet.
+// The budgets; `.size-limit.mjs` gates at the figure reached where one is not met yet.
 const SDK_BUDGETS: Record<string, number> = {
   '@stowly/api-client': 5 * KB,
   '@stowly/booking (core: root and checkout entries)': 12 * KB,

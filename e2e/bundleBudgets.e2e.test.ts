@@ -6,7 +6,7 @@ import { useBrowser } from './support/useBrowser';
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} kB`;
 
 /**
- * Issue 10's byte budgets as hard gates on the production build the e2e run uses (gzip -9). Where a
+ * The byte budgets as hard gates on the production build the e2e run uses (gzip -9). Where a
  * budget is not met yet, the gate holds the figure reached (`WEB_GATES`) so that it can only fall;
  * `pnpm bench` prints each figure against its budget.
  */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseMoveInDate, dayFromToday, longDate } from './support/bookingSteps';
+import { chooseMoveInDate, dayFromToday, longDate, tick } from './support/bookingSteps';
 import { expectNoAxeViolations } from './support/expectNoAxeViolations';
 import { useBrowser } from './support/useBrowser';
 
@@ -53,7 +53,7 @@ describe('a sold-out unit type', () => {
     if ((await form.getByRole('group', { name: 'Move-in date' }).count()) > 0) {
       await chooseMoveInDate(page, dayFromToday(1, 20), 'en');
     }
-    await form.getByRole('checkbox', { name: 'Contact me when a unit of this type becomes free' }).check();
+    await tick(form.getByRole('checkbox', { name: 'Contact me when a unit of this type becomes free' }));
     await expectNoAxeViolations(page);
     await form.getByRole('button', { name: 'Send registration' }).click();
 

@@ -1,32 +1,39 @@
 #!/usr/bin/env node
 // Fails when a published package changed without a changeset naming it, so that every change an
-// integrator installs reaches a version bump and a CHANGELOG entry (`pnpm changeset version`).
+// integrator installs reaches a version bump and a CHANGELOG entry (`pnpm changeset version`), and
+// when a changeset's text would put pointers into a changelog that integrators cannot follow.
 //
-//   node scripts/check-changesets.mjs                 since the last release, against the pending changesets
-//   node scripts/check-changesets.mjs --since <ref>   a pull request: ref...HEAD, against the changesets it adds
+//   node scripts/check-changesets.mjs                 since the last release
+//   node scripts/check-changesets.mjs --since <ref>   a pull request: ref...HEAD, from their merge base
 //
-// Default range: from the last release (the last commit that changed a published package's
-// `version`; the root commit when there was none) to HEAD. Every published package whose published
-// files changed in it must be named in a pending `.changeset/*.md` at HEAD. With `--since <ref>`,
-// the packages changed in `ref...HEAD` (from their merge base) must be named in a changeset added
-// or changed in that range. Only committed content counts (HEAD), as in CI.
+// The changesets of the range are what `changeset status --since <base>` reads (its release plan,
+// so the Changesets CLI parses them and refuses unknown package names); base is the last release
+// (the last commit that changed a published package's `version`; the root commit when there was
+// none) or the merge base with `--since`. What this script adds to `changeset status`, which only
+// fails when the range has no changeset at all:
+// - per package: each published package whose published files changed in base..HEAD (committed
+//   content, as in CI) must be named by a changeset of the range (`none` counts: a deliberate "no
+//   release"); a package whose `version` changed in the range was released there and needs none.
+//   Published files: src/ without tests (`__tests__/`, `*.test.*`, `*.test-d.ts`, `*.spec.*`),
+//   stories and test setup; README.md; stylesheets; tsup.config.* (it shapes dist/); and
+//   package.json except `scripts`, `devDependencies` and `version`;
+// - per changeset: a summary for the changelog, without the project's issue numbers or spec
+//   sections (an integrator reading the changelog cannot follow them).
 //
 // Published packages: the workspace packages (pnpm-workspace.yaml) that are not private and not in
-// the `ignore` list of .changeset/config.json. Their published files: src/ without tests
-// (`__tests__/`, `*.test.*`, `*.test-d.ts`, `*.spec.*`), stories and test setup; README.md;
-// stylesheets; tsup.config.* (it shapes dist/); and package.json except `scripts`,
-// `devDependencies` and `version`. A package whose `version` changed in the range was released
-// there and needs no changeset. A changeset naming a package with `none` counts as naming it (a
-// deliberate "no release").
-//
-// The front matter is read here rather than with @changesets/parse, which is not resolvable from
-// the root (only @changesets/cli is a dependency): the format is one `"name": bump` line per package.
-import { execFileSync } from 'node:child_process';
-import { resolve } from 'node:path';
+// the `ignore` list of .changeset/config.json.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
 
-const BUMPS = new Set(['major', 'minor', 'patch', 'none']);
+/** This repository's Changesets CLI (the repository checked may be another one, as in the tests). */
+const CHANGESET_CLI = resolve(import.meta.dirname, '..', 'node_modules', '.bin', 'changeset');
+
+/** Pointers in a changelog that integrators cannot follow: the project's issue numbers and spec sections. */
+export const UNFOLLOWABLE_POINTER = /\bissues? #?\d+|\bspec section\b|\bRAC\b/i;
 
 /** Runs git in `cwd` and answers its output. */
 function git(cwd, args) {
@@ -45,11 +52,6 @@ function show(cwd, ref, path) {
   } catch {
     return undefined;
   }
-}
-
-/** Every file path at `ref`. */
-function filesAt(cwd, ref) {
-  return git(cwd, ['ls-tree', '-r', '--name-only', '-z', ref]).split('\0').filter(Boolean);
 }
 
 /** A workspace glob (`packages/*`) as a regular expression over package.json paths. */
@@ -83,28 +85,19 @@ export function workspaceGlobs(yaml) {
  * @param {string} [ref]
  */
 export function readWorkspace(cwd, ref = 'HEAD') {
-  const yaml = show(cwd, ref, 'pnpm-workspace.yaml') ?? '';
-  const globs = workspaceGlobs(yaml);
-  const patterns = globs.filter((glob) => !glob.startsWith('!')).map(workspacePattern);
+  const globs = workspaceGlobs(show(cwd, ref, 'pnpm-workspace.yaml') ?? '');
+  const included = globs.filter((glob) => !glob.startsWith('!')).map(workspacePattern);
   const excluded = globs
     .filter((glob) => glob.startsWith('!'))
     .map((glob) => workspacePattern(glob.slice(1)));
-  const config = JSON.parse(show(cwd, ref, '.changeset/config.json') ?? '{}');
-  const ignored = new Set(config.ignore ?? []);
-  return filesAt(cwd, ref)
-    .filter(
-      (path) =>
-        patterns.some((pattern) => pattern.test(path)) && !excluded.some((pattern) => pattern.test(path)),
-    )
+  const ignored = new Set(JSON.parse(show(cwd, ref, '.changeset/config.json') ?? '{}').ignore ?? []);
+  return git(cwd, ['ls-tree', '-r', '--name-only', '-z', ref])
+    .split('\0')
+    .filter((path) => included.some((re) => re.test(path)) && !excluded.some((re) => re.test(path)))
     .map((path) => {
       const manifest = JSON.parse(show(cwd, ref, path) ?? '{}');
-      const dir = path.slice(0, -'/package.json'.length);
-      return {
-        name: manifest.name,
-        dir,
-        manifest,
-        published: !manifest.private && !ignored.has(manifest.name),
-      };
+      const published = !manifest.private && !ignored.has(manifest.name);
+      return { name: manifest.name, dir: path.slice(0, -'/package.json'.length), manifest, published };
     })
     .filter((pkg) => pkg.name);
 }
@@ -125,51 +118,13 @@ export function isPublishedFile(path) {
   return true;
 }
 
-/** A manifest without what does not reach an integrator through a change (scripts, devDependencies, version). */
-function publishedFields(manifest) {
-  if (!manifest) return undefined;
-  const { scripts: _scripts, devDependencies: _dev, version: _version, ...rest } = manifest;
-  return rest;
-}
-
-/** The top-level fields whose published value differs between two manifests. */
+/** The top-level fields whose published value differs between two manifests (not scripts, devDependencies, version). */
 function changedFields(before, after) {
-  const a = publishedFields(before) ?? {};
-  const b = publishedFields(after) ?? {};
+  const published = ({ scripts: _s, devDependencies: _d, version: _v, ...rest }) => rest;
+  const [a, b] = [published(before), published(after)];
   return [...new Set([...Object.keys(a), ...Object.keys(b)])].filter(
     (key) => !isDeepStrictEqual(a[key], b[key]),
   );
-}
-
-/**
- * Reads a changeset's front matter: the packages it names with their bumps, and its summary.
- * @param {string} text
- * @returns {{ releases: { name: string, type: string }[], summary: string, errors: string[] }}
- */
-export function parseChangeset(text) {
-  const match = /^\s*---\r?\n([\s\S]*?)^---\s*$([\s\S]*)/m.exec(text);
-  if (!match)
-    return {
-      releases: [],
-      summary: text.trim(),
-      errors: ['has no front matter (--- lines naming the packages)'],
-    };
-  const releases = [];
-  const errors = [];
-  for (const line of match[1].split(/\r?\n/)) {
-    if (line.trim() === '' || line.trim().startsWith('#')) continue;
-    const release = /^\s*(?:"([^"]+)"|'([^']+)'|([^\s:'"]+))\s*:\s*(\S+)\s*$/.exec(line);
-    if (!release || !BUMPS.has(release[4])) {
-      errors.push(
-        `cannot read the line ${line.trim()} (expected "package-name": major, minor, patch or none)`,
-      );
-      continue;
-    }
-    releases.push({ name: release[1] ?? release[2] ?? release[3], type: release[4] });
-  }
-  const summary = match[2].trim();
-  if (summary === '') errors.push('has no summary for the changelog');
-  return { releases, summary, errors };
 }
 
 /** The commit of the last release: the last one that changed a published package's `version`. */
@@ -185,13 +140,41 @@ export function lastRelease(cwd, packages) {
     const parent = git(cwd, ['rev-list', '--parents', '-n', '1', commit]).trim().split(' ')[1];
     if (!parent) continue; // the root commit creates the packages: no release yet
     for (const path of paths) {
-      const before = show(cwd, parent, path);
-      const after = show(cwd, commit, path);
-      if (!before || !after) continue;
-      if (JSON.parse(before).version !== JSON.parse(after).version) return { commit, release: true };
+      const [before, after] = [show(cwd, parent, path), show(cwd, commit, path)];
+      if (before && after && JSON.parse(before).version !== JSON.parse(after).version)
+        return { commit, release: true };
     }
   }
   return { commit: root, release: false };
+}
+
+/**
+ * The release plan of the changesets added or changed since `base`, as `changeset status --since`
+ * makes it: `changesets` (id, summary, releases) and the `releases` they cause. `error` is the
+ * CLI's message when it cannot make one (a changeset it cannot read, an unknown package).
+ * @param {string} cwd
+ * @param {string} base
+ * @returns {{ changesets: { id: string, summary: string, releases: { name: string, type: string }[] }[], releases: { name: string, type: string }[], error?: string }}
+ */
+export function releasePlan(cwd, base) {
+  const folder = mkdtempSync(join(tmpdir(), 'stowly-release-plan-'));
+  const output = join(folder, 'plan.json');
+  try {
+    const run = spawnSync(CHANGESET_CLI, ['status', `--since=${base}`, `--output=${output}`], {
+      cwd,
+      encoding: 'utf8',
+      env: { ...process.env, NO_COLOR: '1' },
+    });
+    if (existsSync(output)) return JSON.parse(readFileSync(output, 'utf8'));
+    const text = `${run.stdout ?? ''}${run.stderr ?? ''}`;
+    // Changed packages and no changeset at all: the per-package check below names them.
+    if (/no changesets were found/.test(text) && !/error Error:/.test(text))
+      return { changesets: [], releases: [] };
+    const message = /error (?:\w*Error: )?(.+)/.exec(text)?.[1] ?? (text.trim() || `exit ${run.status}`);
+    return { changesets: [], releases: [], error: message.trim() };
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
 }
 
 /**
@@ -203,27 +186,12 @@ export function checkChangesets({ cwd, since }) {
   const top = git(cwd, ['rev-parse', '--show-toplevel']).trim();
   const packages = readWorkspace(top);
   const published = packages.filter((pkg) => pkg.published);
-  const names = new Set(packages.map((pkg) => pkg.name));
 
   let base;
   let rangeLabel;
-  let changesetFiles;
   if (since) {
     base = git(top, ['merge-base', since, 'HEAD']).trim();
     rangeLabel = `${since}...HEAD`;
-    changesetFiles = git(top, [
-      'diff',
-      '--name-only',
-      '--no-renames',
-      '--diff-filter=AM',
-      '-z',
-      base,
-      'HEAD',
-      '--',
-      '.changeset',
-    ])
-      .split('\0')
-      .filter(Boolean);
   } else {
     const release = lastRelease(top, packages);
     base = release.commit;
@@ -231,22 +199,19 @@ export function checkChangesets({ cwd, since }) {
     rangeLabel = release.release
       ? `the last release (${short})`
       : `the first commit (${short}; no release yet)`;
-    changesetFiles = filesAt(top, 'HEAD').filter((path) => path.startsWith('.changeset/'));
   }
-  changesetFiles = changesetFiles.filter(
-    (path) => /^\.changeset\/[^/]+\.md$/.test(path) && !/\/README\.md$/i.test(path),
-  );
 
-  const problems = [];
+  const plan = releasePlan(top, base);
+  const problems = plan.error ? [`changeset status: ${plan.error}`] : [];
   /** @type {Map<string, string[]>} package name → changeset files naming it */
   const namedIn = new Map();
-  for (const file of changesetFiles) {
-    const { releases, errors } = parseChangeset(show(top, 'HEAD', file) ?? '');
-    for (const error of errors) problems.push(`${file} ${error}`);
-    for (const { name } of releases) {
-      if (!names.has(name)) problems.push(`${file} names ${name}, which is not a package of this workspace`);
-      namedIn.set(name, [...(namedIn.get(name) ?? []), file]);
-    }
+  for (const { id, summary, releases } of plan.changesets) {
+    const file = `.changeset/${id}.md`;
+    if (summary.trim() === '') problems.push(`${file} has no summary for the changelog`);
+    const pointer = UNFOLLOWABLE_POINTER.exec(summary)?.[0];
+    if (pointer)
+      problems.push(`${file} mentions "${pointer}", which integrators reading the changelog cannot follow`);
+    for (const { name } of releases) namedIn.set(name, [...(namedIn.get(name) ?? []), file]);
   }
 
   const changed = git(top, ['diff', '--name-only', '--no-renames', '-z', base, 'HEAD'])
@@ -254,9 +219,6 @@ export function checkChangesets({ cwd, since }) {
     .filter(Boolean);
   const lines = [];
   for (const pkg of published) {
-    const own = changed
-      .filter((path) => path.startsWith(`${pkg.dir}/`))
-      .map((path) => path.slice(pkg.dir.length + 1));
     const before = show(top, base, `${pkg.dir}/package.json`);
     const beforeManifest = before ? JSON.parse(before) : undefined;
     if (beforeManifest && beforeManifest.version !== pkg.manifest.version) {
@@ -266,31 +228,30 @@ export function checkChangesets({ cwd, since }) {
       continue;
     }
     const files = [];
-    for (const path of own.filter(isPublishedFile)) {
-      if (path !== 'package.json') files.push(`${pkg.dir}/${path}`);
+    for (const path of changed) {
+      const own = path.startsWith(`${pkg.dir}/`) ? path.slice(pkg.dir.length + 1) : undefined;
+      if (own === undefined || !isPublishedFile(own)) continue;
+      if (own !== 'package.json') files.push(path);
       else {
         const fields = beforeManifest ? changedFields(beforeManifest, pkg.manifest) : ['new package'];
-        if (fields.length > 0) files.push(`${pkg.dir}/package.json (${fields.join(', ')})`);
+        if (fields.length > 0) files.push(`${path} (${fields.join(', ')})`);
       }
     }
-    if (files.length === 0) {
-      lines.push(`✓ ${pkg.name}: no published change`);
-      continue;
-    }
     const changesets = namedIn.get(pkg.name) ?? [];
-    if (changesets.length > 0) {
+    const plural = (count, word) => `${count} ${word}${count === 1 ? '' : 's'}`;
+    if (files.length === 0) lines.push(`✓ ${pkg.name}: no published change`);
+    else if (changesets.length > 0)
       lines.push(
-        `✓ ${pkg.name}: ${files.length} published file${files.length === 1 ? '' : 's'} changed, named in ${changesets.length} changeset${changesets.length === 1 ? '' : 's'}`,
+        `✓ ${pkg.name}: ${plural(files.length, 'published file')} changed, named in ${plural(changesets.length, 'changeset')}`,
       );
-      continue;
-    }
-    problems.push(
-      `${pkg.name} changed since ${rangeLabel} without a ${since ? 'changeset added in the range' : 'pending changeset'} naming it:\n` +
-        files.map((file) => `    ${file}`).join('\n') +
-        `\n  Add one: npx pnpm@10 changeset (pick ${pkg.name} and the bump, and describe the change for its changelog).`,
-    );
+    else
+      problems.push(
+        `${pkg.name} changed since ${rangeLabel} without a ${since ? 'changeset added in the range' : 'pending changeset'} naming it:\n` +
+          files.map((file) => `    ${file}`).join('\n') +
+          `\n  Add one: npx pnpm@10 changeset (pick ${pkg.name} and the bump, and describe the change for its changelog).`,
+      );
   }
-  return { problems, lines, rangeLabel, published: published.length, changesets: changesetFiles.length };
+  return { problems, lines, rangeLabel, published: published.length, changesets: plan.changesets.length };
 }
 
 function main() {

@@ -71,7 +71,7 @@ const steps = [
 ];
 
 /**
- * The reliability, security and accessibility suite (issue 11): mostly `e2e/hardening/`, and the
+ * The reliability, security and accessibility suite: mostly `e2e/hardening/`, and the
  * unit tests of the same risks; each of its test files' outer `describe` starts with its group's
  * name and a colon.
  */

@@ -1,9 +1,9 @@
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
+// The SDK's build-time entry, run from its build: this app's `dev` and `build` scripts make it
+// first (scripts/build-vite-entry.mjs), so a fresh clone builds without building the packages.
+import { precompileMessages, SUPPORTED_LANGUAGES } from '@stowly/booking/vite';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
-// From source: the packages need no build before the app's (`pnpm start` on a fresh clone).
-import { SUPPORTED_LANGUAGES } from '../../packages/booking/src/core/i18n/languages';
-import { precompileMessages } from './build/precompileMessages';
 
 /** Where `vite dev` forwards the API, identity and sandbox paths (the sandbox API by default). */
 const sandboxUrl = process.env.STOWLY_SANDBOX_URL ?? 'http://127.0.0.1:8080';
@@ -12,8 +12,9 @@ const proxied = ['/v1', '/identity', '/sandbox-providers', '/sandbox-assets', '/
 export default defineConfig({
   plugins: [
     react(),
-    // The SDK catalogs' ICU messages are parsed at build time: no ICU parser on the first load.
-    precompileMessages(),
+    // The ICU messages of the SDK's catalogs and the app's own (src/i18n/catalogs) are parsed at
+    // build time: no ICU parser on the first load.
+    precompileMessages({ include: [/[\\/]src[\\/]i18n[\\/]catalogs[\\/]/] }),
     // React Aria ships its built-in strings in 30+ locales; keep the 14 the app speaks (spec
     // section 9). Portuguese is European Portuguese (pt-PT), as the app formats it.
     optimizeLocales.vite({

@@ -18,7 +18,7 @@ const TOKEN_PATH = '/identity/token';
 const REVOKE_PATH = '/identity/revoke';
 
 /**
- * Watches a browser context for the security suite's rule on tokens (issue 11, item 5): every
+ * Watches a browser context for the security suite's rule on tokens: every
  * access and refresh token the identity server issues to it may travel only in an `Authorization`
  * header, to and from the token endpoint, and in the body of a revocation at sign-out. Any other request URL, `Referer`, request body (error
  * report envelopes, analytics), console message or data layer entry that contains one is a leak.

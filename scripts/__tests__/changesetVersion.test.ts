@@ -12,7 +12,7 @@ import {
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { parseChangeset } from '../check-changesets.mjs';
+import { lastRelease, readWorkspace, releasePlan } from '../check-changesets.mjs';
 import { PUBLISHED_PACKAGES, repoRoot } from '../lib/packPackages.mjs';
 
 const work = mkdtempSync(join(tmpdir(), 'stowly-changeset-version-'));
@@ -24,10 +24,11 @@ interface PendingChangeset {
   summary: string;
 }
 
-/** The repository's pending changesets, as `changeset version` will read them. */
-const pending: PendingChangeset[] = readdirSync(join(repoRoot, '.changeset'))
-  .filter((file) => file.endsWith('.md') && file !== 'README.md')
-  .map((file) => ({ file, ...parseChangeset(readFileSync(join(repoRoot, '.changeset', file), 'utf8')) }));
+/** The repository's pending changesets (since the last release), read by `changeset status`. */
+const pending: PendingChangeset[] = releasePlan(
+  repoRoot,
+  lastRelease(repoRoot, readWorkspace(repoRoot)).commit,
+).changesets.map(({ id, ...changeset }) => ({ file: `${id}.md`, ...changeset }));
 
 const folderOf = (name: string) => PUBLISHED_PACKAGES.find((pkg) => pkg.name === name)?.dir ?? '';
 const relativeFolderOf = (name: string) => folderOf(name).slice(repoRoot.length + 1);

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
-import { isPublishedFile, parseChangeset, workspaceGlobs } from '../check-changesets.mjs';
+import { isPublishedFile, releasePlan, UNFOLLOWABLE_POINTER, workspaceGlobs } from '../check-changesets.mjs';
 import { repoRoot } from '../lib/packPackages.mjs';
 
 const script = join(repoRoot, 'scripts', 'check-changesets.mjs');
@@ -65,6 +65,7 @@ function workspace(): string {
   write(root, 'packages/booking/src/index.ts', 'export const flow = 1;\n');
   write(root, 'apps/web/package.json', manifest('@stowly/web', { private: true }));
   write(root, 'apps/web/src/main.ts', 'export {};\n');
+  write(root, 'apps/sandbox-api/package.json', manifest('@stowly/sandbox-api', { private: true }));
   commitAll(root, 'workspace');
   return root;
 }
@@ -189,18 +190,37 @@ describe('check-changesets: since the last release', () => {
     expect(output).toContain(`✗ @stowly/booking changed since the last release (${release})`);
   });
 
-  test('a changeset naming an unknown package or without a summary is reported', () => {
+  test('a changeset naming an unknown package is reported by changeset status', () => {
     const root = workspace();
     changeset(root, 'typo.md', { '@stowly/bookings': 'minor' }, 'Typo.');
-    write(root, '.changeset/empty-summary.md', "---\n'@stowly/booking': patch\n---\n");
-    commitAll(root, 'bad changesets');
+    commitAll(root, 'bad changeset');
 
     const { status, output } = check(root);
     expect(status).toBe(1);
     expect(output).toContain(
-      '✗ .changeset/typo.md names @stowly/bookings, which is not a package of this workspace',
+      '✗ changeset status: Found changeset typo for package @stowly/bookings which is not in the workspace',
     );
+  });
+
+  test('a changeset without a summary, or pointing at issues or spec sections, is reported', () => {
+    const root = workspace();
+    write(root, 'packages/booking/src/index.ts', 'export const flow = 2;\n');
+    write(root, '.changeset/empty-summary.md', "---\n'@stowly/booking': patch\n---\n");
+    changeset(
+      root,
+      'pointer.md',
+      { '@stowly/api-client': 'patch' },
+      'Retries once (issue 12, spec section 7).',
+    );
+    commitAll(root, 'unreadable changesets');
+
+    const { status, output } = check(root);
+    expect(status).toBe(1);
     expect(output).toContain('✗ .changeset/empty-summary.md has no summary for the changelog');
+    expect(output).toContain(
+      '✗ .changeset/pointer.md mentions "issue 12", which integrators reading the changelog cannot follow',
+    );
+    expect(output).toContain('✓ @stowly/booking: 1 published file changed, named in 1 changeset');
   });
 });
 
@@ -273,20 +293,34 @@ describe('check-changesets: rules', () => {
     expect(workspaceGlobs(yaml)).toEqual(['packages/*', 'apps/*', '!apps/integrator-example']);
   });
 
-  test('reads the front matter in both quote styles and every bump', () => {
-    const parsed = parseChangeset(
-      `---\n"@stowly/ui": minor\n'@stowly/booking': patch\n@stowly/api-client: none\n---\n\nThe summary.\n`,
+  test('reads the changesets of the range through changeset status, in both quote styles', () => {
+    const root = workspace();
+    const base = git(root, 'rev-parse', 'HEAD').trim();
+    write(
+      root,
+      '.changeset/both.md',
+      `---\n"@stowly/booking": minor\n'@stowly/api-client': none\n---\n\nThe summary.\n`,
     );
-    expect(parsed.releases).toEqual([
-      { name: '@stowly/ui', type: 'minor' },
-      { name: '@stowly/booking', type: 'patch' },
-      { name: '@stowly/api-client', type: 'none' },
+    commitAll(root, 'a changeset');
+    const plan = releasePlan(root, base);
+    expect(plan.error).toBeUndefined();
+    expect(plan.changesets).toEqual([
+      {
+        id: 'both',
+        summary: 'The summary.',
+        releases: [
+          { name: '@stowly/booking', type: 'minor' },
+          { name: '@stowly/api-client', type: 'none' },
+        ],
+      },
     ]);
-    expect(parsed.summary).toBe('The summary.');
-    expect(parsed.errors).toEqual([]);
-    expect(parseChangeset(`---\n"@stowly/ui": huge\n---\n\nx\n`).errors).toEqual([
-      'cannot read the line "@stowly/ui": huge (expected "package-name": major, minor, patch or none)',
-    ]);
+  });
+
+  test('tells pointers integrators cannot follow from ordinary text', () => {
+    for (const text of ['Fixes issue 12.', 'See issue #7', 'as spec section 4 says', 'RAC components'])
+      expect(text).toMatch(UNFOLLOWABLE_POINTER);
+    for (const text of ['Issues a refund.', 'The section of the form', 'Tracks the purchase once.'])
+      expect(text).not.toMatch(UNFOLLOWABLE_POINTER);
   });
 
   test("the repository's own changesets cover every published change since the last release", () => {

@@ -1,59 +1,57 @@
 import { isApiError } from '@stowly/api-client';
-import { type CustomerData, mapServerFieldErrors, SERVER_CUSTOMER_FIELDS } from '@stowly/booking';
 import {
-  useBookingActions,
-  useBookingLocation,
-  useBookingState,
-  useCountries,
-  useCustomerDataDefaults,
-  usePrice,
-  useSubmitBooking,
-  useTranslation,
-} from '@stowly/booking/react';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+  customerFieldInput,
+  mapServerFieldErrors,
+  SERVER_CUSTOMER_FIELDS,
+  validateCustomerForm,
+} from '@stowly/booking';
+import * as Stowly from '@stowly/booking/react';
+import { type ReactNode, useState } from 'react';
+import { ConsentCheckbox, CountrySelect, CustomerInput } from './customerInputs';
 import { formatMoney } from './format';
 import { Step } from './Step';
 import { botCheckToken } from './stowly';
 
-/** The text fields of the form, by their name in the SDK's customer data. */
-const TEXT_FIELDS = [
-  { name: 'firstName', label: 'First name', autoComplete: 'given-name', type: 'text' },
-  { name: 'lastName', label: 'Last name', autoComplete: 'family-name', type: 'text' },
-  { name: 'street', label: 'Street address', autoComplete: 'street-address', type: 'text' },
-  { name: 'zip', label: 'Postcode', autoComplete: 'postal-code', type: 'text' },
-  { name: 'city', label: 'Town or city', autoComplete: 'address-level2', type: 'text' },
-  { name: 'email', label: 'Email', autoComplete: 'email', type: 'email' },
-] as const;
+/** The site's words for the SDK's customer fields, in the site's order (a private customer's). */
+const TEXT_LABELS = {
+  firstName: 'First name',
+  lastName: 'Last name',
+  street: 'Street address',
+  zip: 'Postcode',
+  city: 'Town or city',
+  email: 'Email',
+} as const;
+const TEXT_FIELDS = Object.keys(TEXT_LABELS) as (keyof typeof TEXT_LABELS)[];
+const DETAILS = [...TEXT_FIELDS, 'country', 'phone'] as const;
 
 /**
  * The customer's details and the location's consents, kept in the SDK's booking store as they are
- * typed. Submitting gets a bot-check token and sends the booking (`useSubmitBooking`: the payload
- * is built from the store, `POST /v1/booking` carries an idempotency key); the provider's
- * `onBookingCreated` then opens the checkout. Field errors from the API show on their fields.
+ * typed and checked with the SDK's customer form rules and form state (`validateCustomerForm`,
+ * `useFormState`). Submitting gets a bot-check token and sends the booking (`useSubmitBooking`);
+ * the provider's `onBookingCreated` then opens the checkout. API field errors show on their fields.
  */
 export function DetailsForm(props: { step: number }): ReactNode {
-  const { t } = useTranslation();
-  const location = useBookingLocation();
-  const countries = useCountries();
-  const customerData = useBookingState((state) => state.customerData);
-  const { setCustomerData } = useBookingActions();
+  const consents = Stowly.useBookingLocation()?.consents ?? [];
+  const countries = Stowly.useCountries().data ?? [];
+  const data = Stowly.useBookingState((state) => state.customerData);
+  const { setCustomerData } = Stowly.useBookingActions();
   // The location's country and its phone prefix are filled in until the customer picks another.
-  useCustomerDataDefaults();
-  const price = usePrice();
-  const submission = useSubmitBooking();
+  Stowly.useCustomerDataDefaults();
+  const price = Stowly.usePrice();
+  const submission = Stowly.useSubmitBooking();
   const [sending, setSending] = useState(false);
   const [botCheckFailed, setBotCheckFailed] = useState(false);
-  const formId = useId();
+  const fields = [...DETAILS, ...consents.map(({ type }) => `consents.${type}` as const)];
+  const form = Stowly.useFormState({
+    fields,
+    errors: validateCustomerForm(data, { fields, consents }),
+    serverErrors: sending ? null : mapServerFieldErrors(submission.error, SERVER_CUSTOMER_FIELDS),
+    inputOf: customerFieldInput,
+  });
+  const bound = { form, data, onChange: setCustomerData };
 
-  const fieldErrors = sending ? {} : mapServerFieldErrors(submission.error, SERVER_CUSTOMER_FIELDS);
-  const errorOf = (field: string) => {
-    const message = fieldErrors[field];
-    return message ? t(message.key, message.values) : null;
-  };
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (sending) return;
+  const submit = async () => {
+    if (sending || !form.submit()) return;
     setSending(true);
     setBotCheckFailed(false);
     try {
@@ -66,136 +64,57 @@ export function DetailsForm(props: { step: number }): ReactNode {
     }
   };
 
-  const update = (data: Partial<CustomerData>) => setCustomerData(data);
-  const field = (name: string) => `${formId}-${name}`;
+  // Why the booking was not sent, when it is not a field's fault.
+  const failure = sending ? null : submission.error;
+  let alert = botCheckFailed ? 'The bot check did not answer. Please try again.' : null;
+  if (failure && Object.keys(mapServerFieldErrors(failure)).length === 0) {
+    alert = 'The booking could not be sent. Please try again.';
+  }
+  if (isApiError(failure, 'unit-unavailable'))
+    alert = 'That unit was just taken. Please pick another date or unit.';
+  if (isApiError(failure, 'already-booked')) alert = 'You have already booked this unit.';
 
   return (
     <Step number={props.step} title="Your details">
-      <form className="details" onSubmit={(event) => void submit(event)} aria-busy={sending}>
-        {TEXT_FIELDS.map(({ name, label, autoComplete, type }) => (
-          <Field key={name} id={field(name)} label={label} error={errorOf(name)}>
-            <input
-              id={field(name)}
-              type={type}
-              required
-              autoComplete={autoComplete}
-              value={customerData[name] ?? ''}
-              onChange={(event) => update({ [name]: event.target.value })}
-              aria-invalid={errorOf(name) ? true : undefined}
-              aria-describedby={errorOf(name) ? `${field(name)}-error` : undefined}
-            />
-          </Field>
+      <form
+        className="details"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+        aria-busy={sending}
+      >
+        {TEXT_FIELDS.map((name) => (
+          <CustomerInput key={name} {...bound} input={name} label={TEXT_LABELS[name]} />
         ))}
-        <Field id={field('country')} label="Country" error={errorOf('country')}>
-          <select
-            id={field('country')}
-            required
-            value={customerData.country?.id ?? ''}
-            onChange={(event) => {
-              const country = countries.data?.find((item) => item.id === Number(event.target.value));
-              update({
-                country: country ? { id: country.id } : null,
-                ...(country && { phone: { ...customerData.phone, prefix: country.phonePrefix } }),
-              });
-            }}
-          >
-            <option value="">Choose a country</option>
-            {countries.data?.map((country) => (
-              <option key={country.id} value={country.id}>
-                {country.name}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <CountrySelect {...bound} countries={countries} label="Country" />
         <div className="phone">
-          <Field id={field('prefix')} label="Country code" error={null}>
-            <input
-              id={field('prefix')}
-              required
-              autoComplete="tel-country-code"
-              value={customerData.phone?.prefix ?? ''}
-              onChange={(event) => update({ phone: { ...customerData.phone, prefix: event.target.value } })}
-            />
-          </Field>
-          <Field id={field('phone')} label="Phone number" error={errorOf('phone')}>
-            <input
-              id={field('phone')}
-              type="tel"
-              required
-              autoComplete="tel-national"
-              value={customerData.phone?.number ?? ''}
-              onChange={(event) => update({ phone: { ...customerData.phone, number: event.target.value } })}
-            />
-          </Field>
+          <CustomerInput {...bound} input="phone.prefix" label="Country code" />
+          <CustomerInput {...bound} input="phone.number" label="Phone number" />
         </div>
-
-        {location?.consents.length ? (
+        {consents.length > 0 ? (
           <fieldset className="consents">
             <legend>Agreements</legend>
-            {location.consents.map((consent) => (
-              <div key={consent.type} className="consent">
-                <input
-                  id={field(`consent-${consent.type}`)}
-                  type="checkbox"
-                  required={consent.required}
-                  checked={customerData.consents?.[consent.type] === true}
-                  onChange={(event) =>
-                    update({ consents: { ...customerData.consents, [consent.type]: event.target.checked } })
-                  }
-                />
-                <label htmlFor={field(`consent-${consent.type}`)}>{consent.label}</label>
-                {consent.url ? (
-                  <a href={consent.url} target="_blank" rel="noreferrer">
-                    (read)
-                  </a>
-                ) : null}
-              </div>
+            {consents.map((consent) => (
+              <ConsentCheckbox key={consent.type} {...bound} consent={consent} />
             ))}
           </fieldset>
         ) : null}
-
         {price.data ? (
           <p className="due-now">
             Due today: <strong>{formatMoney(price.data.dueNow, price.data.currency)}</strong>
           </p>
         ) : null}
-
         <button type="submit" className="primary" disabled={sending}>
           {sending ? 'Booking…' : 'Book and pay'}
         </button>
-        <SubmitError error={sending ? null : submission.error} botCheckFailed={botCheckFailed} />
+        {alert ? (
+          <p role="alert" className="form-error">
+            {alert}
+          </p>
+        ) : null}
       </form>
     </Step>
   );
-}
-
-/** A labelled form field with its error message under it. */
-function Field(props: { id: string; label: string; error: string | null; children: ReactNode }): ReactNode {
-  return (
-    <div className="field" data-invalid={props.error ? true : undefined}>
-      <label htmlFor={props.id}>{props.label}</label>
-      {props.children}
-      {props.error ? (
-        <p id={`${props.id}-error`} className="field-error">
-          {props.error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-/** Why the booking was not sent, when it is not a field's fault. */
-function SubmitError(props: { error: Error | null; botCheckFailed: boolean }): ReactNode {
-  let message: string | null = null;
-  if (props.botCheckFailed) message = 'The bot check did not answer. Please try again.';
-  else if (isApiError(props.error, 'unit-unavailable'))
-    message = 'That unit was just taken. Please pick another date or unit.';
-  else if (isApiError(props.error, 'already-booked')) message = 'You have already booked this unit.';
-  else if (props.error && Object.keys(mapServerFieldErrors(props.error)).length === 0)
-    message = 'The booking could not be sent. Please try again.';
-  return message ? (
-    <p role="alert" className="form-error">
-      {message}
-    </p>
-  ) : null;
 }

@@ -1,8 +1,12 @@
 import type { Schema } from '@stowly/api-client';
+import { createFormatters } from '@stowly/booking';
+
+/** The SDK's cached formatters for the example's one language. */
+const formatters = createFormatters('en-GB');
 
 /** An amount in the location's currency, such as `SEK 1,190.00`. */
 export function formatMoney(amount: number, currency: string): string {
-  return new Intl.NumberFormat('en-GB', { style: 'currency', currency }).format(amount);
+  return formatters.formatMoney(amount, currency);
 }
 
 /** How often a price is charged, such as `per month`. */
@@ -10,9 +14,7 @@ export function formatPeriod(period: Schema<'Period'>): string {
   return period === 'weekly' ? 'per week' : 'per month';
 }
 
-/** A `YYYY-MM-DD` day written out, such as `1 December 2026`. */
+/** A `YYYY-MM-DD` day written out, such as `1 December 2026` (the SDK keeps it on its day in every time zone). */
 export function formatDay(day: string): string {
-  return new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${day}T12:00:00Z`),
-  );
+  return formatters.formatDay(day, { dateStyle: 'long' });
 }

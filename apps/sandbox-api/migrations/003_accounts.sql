@@ -1,4 +1,4 @@
--- Customer accounts (issue 22): one customer, one account per tenant; guest bookings, mailed links.
+-- Customer accounts: one customer, one account per tenant; guest bookings, mailed links.
 
 -- A guest customer holds the details a visitor typed for a booking made without signing in with an
 -- email that already has an account: the booking stays apart from that account (whose data, payment

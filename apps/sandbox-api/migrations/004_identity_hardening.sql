@@ -1,4 +1,4 @@
--- Identity server hardening (issue 23).
+-- Identity server hardening: atomic sign-in failure counts and throttling.
 
 -- redirect_uri values match the registered string exactly (RFC 9700 section 4.1.3). Only a native
 -- client (an app on the customer's own machine, RFC 8252) may get its loopback redirect URI on any

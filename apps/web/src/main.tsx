@@ -12,6 +12,7 @@ import { browserStorage } from './app/browserStorage';
 import { browserHistory, createAppServices, createAuthNavigate } from './app/createAppServices';
 import { holdPage } from './app/pageReadiness';
 import { AppServicesContext } from './app/useAppServices';
+import { loadWebCatalog } from './i18n/loadWebCatalog';
 import { isPortalPath } from './pages/auth/authPaths';
 import { AppRoutes } from './routes/AppRoutes';
 import { createAppRoutes } from './routes/createAppRoutes';
@@ -79,7 +80,7 @@ function startApp(): void {
   // first load was 66 files). Until the first render is on screen the page counts as busy.
   const firstRenderDone = holdPage();
   void Promise.all([
-    prefetchCatalogs(queryClient, language, { deferMessages: true }),
+    prefetchCatalogs(queryClient, language, { deferMessages: true, appCatalogs: loadWebCatalog }),
     queryClient.prefetchQuery(setupQueries.translation(client, language)),
   ]).then(() =>
     // A transition: React renders the first page in slices, yielding to the browser between them,

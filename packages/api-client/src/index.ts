@@ -31,6 +31,7 @@ export type {
   components as identityComponents,
   paths as identityPaths,
 } from './generated/identity-api';
+export { bookingRequestLimits, interestRegistrationRequestLimits } from './generated/request-limits';
 export {
   createIdentityClient,
   type IdentityClient,

@@ -32,6 +32,7 @@ export {
   CHECKOUT_SIDE_STATES,
   CHECKOUT_STEPS,
   type CheckoutStep,
+  canShowCheckoutStep,
   isCheckoutSideState,
   isCheckoutStep,
   isFinalCheckoutStep,
@@ -51,6 +52,15 @@ export {
   type OpenCheckoutStoreState,
   openCheckoutStorageKey,
 } from './core/checkout/createOpenCheckoutStore';
+export {
+  type CheckoutProgress,
+  type CheckoutProgressStep,
+  getCheckoutProgress,
+  VISIBLE_CHECKOUT_STEP_MESSAGES,
+  VISIBLE_CHECKOUT_STEPS,
+  type VisibleCheckoutStep,
+  visibleCheckoutStep,
+} from './core/checkout/getCheckoutProgress';
 export { goToProvider, type ProviderPage } from './core/checkout/goToProvider';
 export {
   formatHoldTime,

@@ -37,6 +37,20 @@ export {
 } from './core/consent/createConsentStore';
 export { customerDataDefaults } from './core/customer/customerDataDefaults';
 export { customerDataFromAccount } from './core/customer/customerDataFromAccount';
+export { type CustomerDetailField, customerDetailFields } from './core/customer/customerFields';
+export {
+  CUSTOMER_DOCUMENT_FIELDS,
+  type CustomerDocumentField,
+  type CustomerFieldRule,
+  type CustomerFormConsentRule,
+  type CustomerFormErrors,
+  type CustomerFormField,
+  type CustomerFormFieldsOptions,
+  customerFieldInput,
+  customerFormFields,
+  customerFormSchema,
+  type ValidateCustomerFormOptions,
+} from './core/customer/customerFormSchema';
 export {
   DEFAULT_VALIDATION_MESSAGE_KEY,
   FORM_VALIDATION_CODES,
@@ -50,6 +64,7 @@ export {
 } from './core/customer/formValidators';
 export { isSignedInCustomerComplete } from './core/customer/isSignedInCustomerComplete';
 export { mapServerFieldErrors, SERVER_CUSTOMER_FIELDS } from './core/customer/mapServerFieldErrors';
+export { validateCustomerForm } from './core/customer/validateCustomerForm';
 export {
   type CreateMoveInDateWindowStoreOptions,
   createMoveInDateWindowStore,
@@ -133,6 +148,11 @@ export {
   parseBookingDraft,
   toBookingDraft,
 } from './core/flow/parseBookingDraft';
+export {
+  type KeptBotCheckToken,
+  type SendWithBotCheckOptions,
+  sendWithBotCheck,
+} from './core/flow/sendWithBotCheck';
 export { toSelectedUnitType } from './core/flow/toSelectedUnitType';
 export {
   chooseLanguage,
@@ -141,6 +161,12 @@ export {
   readStoredLanguage,
   storeLanguage,
 } from './core/i18n/chooseLanguage';
+export {
+  createFormatters,
+  type DayValue,
+  type FormatDayOptions,
+  type Formatters,
+} from './core/i18n/createFormatters';
 export {
   type CreateI18nOptions,
   createI18n,
@@ -231,5 +257,5 @@ export {
 } from './core/tracking/buildTrackingEvents';
 export { createTracker, type Tracker } from './core/tracking/createTracker';
 export type { DataLayer } from './core/tracking/DataLayer';
-export { redactTokensFromUrl } from './core/tracking/redactTokensFromUrl';
+export { redactSecrets, redactSecrets as redactTokensFromUrl } from './core/tracking/redactSecrets';
 export { type Snippet, type SnippetTag, snippetScripts } from './core/tracking/snippetScripts';

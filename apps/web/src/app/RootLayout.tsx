@@ -13,6 +13,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { type ReactNode, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { config } from '../config';
+import { loadWebCatalog } from '../i18n/loadWebCatalog';
 import { locationIdFromPath } from '../routes/locationIdFromPath';
 import { useSearchParams } from '../routes/useSearchParams';
 import { AccountActions } from './AccountActions';
@@ -228,7 +229,7 @@ export function RootLayout(props: { children?: ReactNode }): ReactNode {
   const { client, languageStore } = useAppServices();
   const { language } = useLanguage();
   const queryClient = useQueryClient();
-  // English, the fallback of other languages' messages, after the page's content (issue 10).
+  // English, the fallback of other languages' messages, after the page's content.
   const loadFallbackWhen = useCallback(
     (signal: AbortSignal) => afterPageData(queryClient, { signal }),
     [queryClient],
@@ -248,6 +249,7 @@ export function RootLayout(props: { children?: ReactNode }): ReactNode {
       onLoadError={reportError}
       onMessageError={reportError}
       loadFallbackWhen={loadFallbackWhen}
+      appCatalogs={loadWebCatalog}
       // The checkout's messages load after the first page (its pages wait for them:
       // `withLaterMessages`), so the unit list's first load carries less of the catalog.
       deferMessages

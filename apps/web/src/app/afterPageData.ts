@@ -11,8 +11,8 @@ const MAX_WAIT_MS = 10_000;
 /**
  * Resolves once the page's code and data have arrived (no page chunk loading, no loading
  * indicator showing, no query of `queryClient` fetching) and the browser is idle, or after
- * {@link MAX_WAIT_MS}: the moment for code the page does not need to show its content (issue 10:
- * error reporting, the consent dialog and the language menu stay off the unit list's critical path).
+ * {@link MAX_WAIT_MS}: the moment for code the page does not need to show its content
+ * (error reporting, the consent dialog and the language menu stay off the unit list's critical path).
  * Aborting `signal` stops the wait (no timer, idle callback or subscription is left) and the
  * promise never settles: for a component that unmounts meanwhile.
  */

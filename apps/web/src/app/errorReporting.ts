@@ -9,7 +9,7 @@ import {
   init,
 } from '@sentry/browser';
 import { isApiError, isApiUnavailable } from '@stowly/api-client';
-import { whenIdle } from '@stowly/booking';
+import { redactSecrets, whenIdle } from '@stowly/booking';
 import { config } from '../config';
 import { connectErrorReporter } from './reportError';
 
@@ -63,25 +63,17 @@ const DENIED_URLS: RegExp[] = [
   /code\.jquery\.com/i,
 ];
 
-/** A query parameter with a secret name (sign-in code and state, tokens, provider sessions) in any text. */
-const SECRET_PARAMETER =
-  /([?&#;](?:code|state|session|client_secret|password|[\w-]*token[\w-]*)=)[^&#\s"'<>]*/gi;
 /** Keys whose values are never reported: credentials in headers and data. */
 const SECRET_KEY =
   /^(?:authorization|cookie|set-cookie|x-api-key|proxy-authorization|[\w-]*token[\w-]*|code|state|password)$/i;
 const FILTERED = '[Filtered]';
-
-/** `text` (a URL or a message quoting one) with the value of every secret query parameter replaced. */
-export function scrubUrl(text: string): string {
-  return text.replace(SECRET_PARAMETER, `$1${FILTERED}`);
-}
 
 /** Scrubs the string values of a record (one level: breadcrumb data, request headers). */
 function scrubRecord(record: Record<string, unknown>): Record<string, unknown> {
   const result: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(record)) {
     if (SECRET_KEY.test(key)) result[key] = FILTERED;
-    else result[key] = typeof value === 'string' ? scrubUrl(value) : value;
+    else result[key] = typeof value === 'string' ? redactSecrets(value) : value;
   }
   return result;
 }
@@ -93,7 +85,7 @@ function scrubRecord(record: Record<string, unknown>): Record<string, unknown> {
 export function beforeBreadcrumb(breadcrumb: Breadcrumb): Breadcrumb | null {
   return {
     ...breadcrumb,
-    ...(breadcrumb.message ? { message: scrubUrl(breadcrumb.message) } : {}),
+    ...(breadcrumb.message ? { message: redactSecrets(breadcrumb.message) } : {}),
     ...(breadcrumb.data ? { data: scrubRecord(breadcrumb.data) } : {}),
   };
 }
@@ -107,8 +99,10 @@ function scrubEvent<E extends ScrubbableEvent>(event: E): E {
     const { url, query_string, headers, cookies: _cookies, ...request } = event.request;
     event.request = {
       ...request,
-      ...(url ? { url: scrubUrl(url) } : {}),
-      ...(typeof query_string === 'string' ? { query_string: scrubUrl(`?${query_string}`).slice(1) } : {}),
+      ...(url ? { url: redactSecrets(url) } : {}),
+      ...(typeof query_string === 'string'
+        ? { query_string: redactSecrets(`?${query_string}`).slice(1) }
+        : {}),
       ...(headers ? { headers: scrubRecord(headers) as Record<string, string> } : {}),
     };
   }
@@ -116,10 +110,10 @@ function scrubEvent<E extends ScrubbableEvent>(event: E): E {
     event.breadcrumbs = event.breadcrumbs.map((breadcrumb) => beforeBreadcrumb(breadcrumb) ?? breadcrumb);
   }
   for (const exception of event.exception?.values ?? []) {
-    if (exception.value) exception.value = scrubUrl(exception.value);
+    if (exception.value) exception.value = redactSecrets(exception.value);
   }
-  if (typeof event.message === 'string') event.message = scrubUrl(event.message);
-  if (event.transaction) event.transaction = scrubUrl(event.transaction);
+  if (typeof event.message === 'string') event.message = redactSecrets(event.message);
+  if (event.transaction) event.transaction = redactSecrets(event.transaction);
   return event;
 }
 
@@ -138,9 +132,9 @@ export function beforeSend(event: ErrorEvent, hint: EventHint): ErrorEvent | nul
 
 /** A span attribute (a plain value or `{ value, type }`) with its text scrubbed. */
 function scrubAttribute(value: unknown): unknown {
-  if (typeof value === 'string') return scrubUrl(value);
+  if (typeof value === 'string') return redactSecrets(value);
   if (typeof value === 'object' && value !== null && 'value' in value && typeof value.value === 'string') {
-    return { ...value, value: scrubUrl(value.value) };
+    return { ...value, value: redactSecrets(value.value) };
   }
   return value;
 }
@@ -167,7 +161,7 @@ export function errorReportingOptions(overrides: Partial<BrowserOptions> = {}): 
     // attributes are scrubbed like breadcrumbs.
     beforeSendSpan: (span) => ({
       ...span,
-      name: scrubUrl(span.name),
+      name: redactSecrets(span.name),
       attributes: Object.fromEntries(
         Object.entries(span.attributes).map(([key, value]) => [key, scrubAttribute(value)]),
       ) as typeof span.attributes,

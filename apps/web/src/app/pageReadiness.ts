@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 /**
  * What the page is still busy with before its content shows: the first render, page chunks loading
  * or loaded but not yet on screen, and loading indicators on screen. `afterPageData` waits for none, so that code the page does not need (error
- * reporting, the consent dialog, the language menu) loads after the content (issue 10).
+ * reporting, the consent dialog, the language menu) loads after the content.
  */
 let busy = 0;
 const listeners = new Set<() => void>();

@@ -1,5 +1,5 @@
 import { replayIntegration } from '@sentry/browser';
-import { scrubUrl } from './errorReporting';
+import { redactSecrets } from '@stowly/booking';
 
 /**
  * Session replay of error reporting (spec section 9: 10 % of sessions, and every session with an
@@ -13,7 +13,7 @@ import { scrubUrl } from './errorReporting';
  */
 export function scrubRecordingEvent<T>(event: T): T {
   const text = JSON.stringify(event);
-  const scrubbed = scrubUrl(text);
+  const scrubbed = redactSecrets(text);
   return scrubbed === text ? event : (JSON.parse(scrubbed) as T);
 }
 

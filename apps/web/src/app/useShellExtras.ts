@@ -25,7 +25,7 @@ export type ShellExtrasState =
 
 /**
  * The parts of the app shell no page needs to show its content: the cookie consent dialog and the
- * language switcher's menu (issue 10: off the critical path). They load once the page's data has
+ * language switcher's menu (off the critical path). They load once the page's data has
  * arrived and the browser is idle (`afterPageData`), or at once when `now` is set (the visitor
  * reached for the switcher). A failed download is tried again once, then the page is loaded fully
  * once (a new deployment replaced the chunks, as for pages); after that the shell goes on without them.

@@ -82,19 +82,6 @@ export function checkoutStepOfRoute(pathname: string): CheckoutStep | null {
   return null;
 }
 
-/**
- * Whether a step route may show while the server is at `serverStep`: its own step, the
- * payment-verify return while the server is still at payment, and the booking step once the
- * booking exists (it then moves on to the success page).
- */
-export function stepRouteAllows(routeStep: CheckoutStep, serverStep: CheckoutStep): boolean {
-  return (
-    routeStep === serverStep ||
-    (routeStep === 'payment-verify' && serverStep === 'payment') ||
-    (routeStep === 'create-booking' && serverStep === 'success')
-  );
-}
-
 /** The basket id of a route parameter: a positive safe integer, or null. */
 export function basketIdOf(param: string | undefined): number | null {
   if (param === undefined || !/^\d+$/.test(param)) return null;

@@ -1,8 +1,9 @@
 import { isApiError } from '@stowly/api-client';
+import { canShowCheckoutStep } from '@stowly/booking/checkout';
 import { useCheckout, useCheckoutState, useTranslation } from '@stowly/booking/react';
 import { type ReactNode, useRef } from 'react';
 import { useLocation, useParams } from 'wouter';
-import { checkoutStepOfRoute, checkoutStepPath, stepRouteAllows } from '../checkout/checkoutPath';
+import { checkoutStepOfRoute, checkoutStepPath } from '../checkout/checkoutPath';
 import { type CheckoutPage, CheckoutPageContext, useCheckoutReason } from '../checkout/useCheckoutPage';
 import { withLang } from '../flow/withLang';
 import { LoadFailure } from '../pages/booking/LoadFailure';
@@ -47,7 +48,7 @@ export function CheckoutStepGuard(props: { children?: ReactNode }): ReactNode {
   }
   const serverStep = state.data.step;
   const routeStep = checkoutStepOfRoute(pathname);
-  if (routeStep === null || !stepRouteAllows(routeStep, serverStep)) {
+  if (routeStep === null || !canShowCheckoutStep(routeStep, serverStep)) {
     return go(checkoutStepPath(locationId, serverStep, serverStep === 'session-ended' ? null : reason));
   }
   const page: CheckoutPage = {

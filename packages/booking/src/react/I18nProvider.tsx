@@ -1,13 +1,32 @@
 import { type StowlyClient, setupQueries } from '@stowly/api-client';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { type Catalog, createI18n, type I18n, type Language, type MessageError, whenIdle } from '../index';
+import {
+  type Catalog,
+  type CatalogMessage,
+  createI18n,
+  type I18n,
+  type Language,
+  type MessageError,
+  whenIdle,
+} from '../index';
 import { type CatalogPart, loadCatalogPart } from './internal/catalogParts';
 import { I18nContext } from './internal/I18nContext';
 import { type MessageParts, MessagePartsContext } from './internal/MessagePartsContext';
 import { loadMessageParser, messagesNeedParser } from './internal/messageParser';
 import { useLatestRef } from './internal/useLatestRef';
 import { useRequiredQueryClient } from './internal/useRequiredQueryClient';
+
+export type { CatalogPart } from './internal/catalogParts';
+
+/**
+ * Loads an app's own messages of one language and catalog part, for {@link I18nProviderProps.appCatalogs}:
+ * ICU MessageFormat text (or syntax trees, where a build step precompiled them), keyed by message key.
+ */
+export type AppCatalogLoader = (
+  language: Language,
+  part: CatalogPart,
+) => Promise<Readonly<Record<string, CatalogMessage>>>;
 
 /** Props of {@link I18nProvider}. */
 export interface I18nProviderProps {
@@ -20,6 +39,13 @@ export interface I18nProviderProps {
    * key. Keep the object stable (a constant or memoized): a new object rebuilds the formatter.
    */
   messages?: Readonly<Record<string, string>>;
+  /**
+   * The app's own message catalogs, beside the SDK's: loaded with them per language and part (the
+   * `later` part holds the messages of the app's checkout, see `deferMessages`), with English as the
+   * fallback, and overridden key by key by the server translations and `messages`. A function of
+   * module scope (one per query client); pass the same to `prefetchCatalogs`.
+   */
+  appCatalogs?: AppCatalogLoader;
   /**
    * Receives each message that failed to parse or format (English or the key was shown instead),
    * once for the provider's life however often it is rendered.
@@ -39,8 +65,8 @@ export interface I18nProviderProps {
    */
   loadFallbackWhen?: (signal: AbortSignal) => Promise<unknown>;
   /**
-   * Load the checkout's messages (keys under `ui.checkout.` and `web.checkout.`, a fifth of each
-   * catalog) after the first render, once the page is idle, instead of before it: a smaller first
+   * Load the checkout's messages (keys under `ui.checkout.` and the `later` part of `appCatalogs`, a
+   * fifth of each catalog) after the first render, once the page is idle, instead of before it: a smaller first
    * load for an app that opens on the booking pages. Wrap what shows them (the checkout, a card
    * form) in {@link MessagesReady}, which asks for them at once and waits. Pass the same to
    * `prefetchCatalogs`.
@@ -57,9 +83,15 @@ export interface I18nProviderProps {
   children?: ReactNode;
 }
 
-const catalogQuery = (language: Language, part: CatalogPart) => ({
-  queryKey: ['stowly', 'catalog', language, part] as const,
-  queryFn: () => loadCatalogPart(language, part),
+/** One part of a language's SDK catalog, with the app's own messages of that part when it has some. */
+const catalogQuery = (language: Language, part: CatalogPart, appCatalogs: AppCatalogLoader | undefined) => ({
+  queryKey: appCatalogs
+    ? (['stowly', 'catalog', language, part, 'app'] as const)
+    : (['stowly', 'catalog', language, part] as const),
+  queryFn: async (): Promise<Partial<Catalog>> => {
+    const [sdk, app] = await Promise.all([loadCatalogPart(language, part), appCatalogs?.(language, part)]);
+    return app ? { ...sdk, ...app } : sdk;
+  },
   staleTime: Number.POSITIVE_INFINITY,
   gcTime: Number.POSITIVE_INFINITY,
 });
@@ -73,12 +105,12 @@ const messageParserQuery = {
 };
 
 /**
- * Loads the SDK catalog of `language` into `queryClient` before the first render, so an
+ * Loads the SDK catalog of `language` (and the app's, with `appCatalogs`) into `queryClient` before the first render, so an
  * `I18nProvider` over that client shows its children at once instead of its `fallback`: for a
  * server-rendered page, a test, or a story. (The English fallback of another language is loaded by
  * the provider once the page is idle.) The tenant's server translations are still fetched by the
  * provider (or seeded by the caller under `setupQueries.translation`). With `deferMessages` (as
- * given to the provider) only the part the first page needs is loaded.
+ * given to the provider) only the part the first page needs is loaded; give the same `appCatalogs`.
  *
  * @example
  * await prefetchCatalogs(queryClient, 'sv');
@@ -87,10 +119,12 @@ const messageParserQuery = {
 export async function prefetchCatalogs(
   queryClient: QueryClient,
   language: Language,
-  options: { deferMessages?: boolean } = {},
+  options: { deferMessages?: boolean; appCatalogs?: AppCatalogLoader } = {},
 ): Promise<void> {
   const parts: CatalogPart[] = options.deferMessages ? ['start'] : ['start', 'later'];
-  await Promise.all(parts.map((part) => queryClient.prefetchQuery(catalogQuery(language, part))));
+  await Promise.all(
+    parts.map((part) => queryClient.prefetchQuery(catalogQuery(language, part, options.appCatalogs))),
+  );
 }
 
 /** The parts of one language's catalog at hand, as one partial catalog (undefined when none is). */
@@ -114,7 +148,7 @@ function joinParts(...parts: (Partial<Catalog> | undefined)[]): Partial<Catalog>
  */
 export function I18nProvider(props: I18nProviderProps): ReactNode {
   useRequiredQueryClient('I18nProvider');
-  const { language, client, messages, onMessageError, onLoadError } = props;
+  const { language, client, messages, appCatalogs, onMessageError, onLoadError } = props;
   const callbacks = useLatestRef({ onMessageError, onLoadError, loadFallbackWhen: props.loadFallbackWhen });
   // The message failures reported so far: each once for the provider's life, across formatters.
   const [reported] = useState(() => new Set<string>());
@@ -125,16 +159,19 @@ export function I18nProvider(props: I18nProviderProps): ReactNode {
   const requestLater = useCallback(() => setLaterRequested(true), []);
   const laterWanted = laterRequested || !props.deferMessages;
 
-  const own = useQuery(catalogQuery(language, 'start'));
-  const ownLater = useQuery({ ...catalogQuery(language, 'later'), enabled: laterWanted });
+  const own = useQuery(catalogQuery(language, 'start', appCatalogs));
+  const ownLater = useQuery({ ...catalogQuery(language, 'later', appCatalogs), enabled: laterWanted });
   // English first only where it is the language or the language's catalog failed; otherwise it is a
   // fallback, loaded once the page is idle (`fallbackWanted`), off the first page's critical path.
   const englishFirst = language === 'en' || own.isError;
   const englishLaterFirst = language === 'en' || ownLater.isError;
   const [fallbackWanted, setFallbackWanted] = useState(false);
-  const english = useQuery({ ...catalogQuery('en', 'start'), enabled: englishFirst || fallbackWanted });
+  const english = useQuery({
+    ...catalogQuery('en', 'start', appCatalogs),
+    enabled: englishFirst || fallbackWanted,
+  });
   const englishLater = useQuery({
-    ...catalogQuery('en', 'later'),
+    ...catalogQuery('en', 'later', appCatalogs),
     enabled: laterWanted && (englishLaterFirst || fallbackWanted),
   });
   const server = useQuery(setupQueries.translation(client, language));
@@ -242,7 +279,8 @@ export interface MessagesReadyProps {
 
 /**
  * Shows its children once the nearest `I18nProvider` has the checkout's messages (keys under
- * `ui.checkout.` and `web.checkout.`), which a provider with `deferMessages` loads after the first page; until then the
+ * `ui.checkout.`, and the `later` part of its `appCatalogs`), which a provider with `deferMessages`
+ * loads after the first page; until then the
  * `fallback`. It asks the provider to load them at once. Without `deferMessages` (or with them
  * loaded) it shows its children straight away.
  *

@@ -13,6 +13,8 @@ export {
   OPTIONS_INSURANCES_PAGE_SIZE,
 } from './bookingPageSizes';
 export {
+  type AppCatalogLoader,
+  type CatalogPart,
   I18nProvider,
   type I18nProviderProps,
   MessagesReady,
@@ -44,11 +46,24 @@ export {
   useCheckoutResult,
   useCheckoutState,
 } from './useCheckout';
+export {
+  type CheckoutCall,
+  type CheckoutCallStatus,
+  type UseCheckoutCallOptions,
+  useCheckoutCall,
+} from './useCheckoutCall';
 export { useCountries } from './useCountries';
 export { useCustomerDataDefaults } from './useCustomerDataDefaults';
 export { type DiscountPanelView, useDiscountPanel } from './useDiscountPanel';
 export { type DiscountValidationState, useDiscountValidation } from './useDiscountValidation';
 export { type DraftRestoreStatus, useDraftRestoreStatus } from './useDraftRestoreStatus';
+export {
+  type FormFieldMessage,
+  type FormFieldMessages,
+  type FormState,
+  type UseFormStateOptions,
+  useFormState,
+} from './useFormState';
 export { useFurthestAllowedStep } from './useFurthestAllowedStep';
 export {
   HOLD_EXPIRED_RECHECK_MS,

@@ -1,3 +1,4 @@
+import { createFormatters } from '@stowly/booking';
 import { useTranslation } from '@stowly/booking/react';
 import { type ReactNode, useId } from 'react';
 import { partClassName, useStowlyTheme } from '../theme/StowlyThemeProvider';
@@ -95,18 +96,17 @@ export interface BasketSummaryProps {
  */
 export function BasketSummary(props: BasketSummaryProps): ReactNode {
   const { calculation, isLoading = false } = props;
-  const { t, locale: i18nLocale } = useTranslation();
+  const i18n = useTranslation();
+  const { t } = i18n;
   const { elements } = useStowlyTheme();
-  const locale = props.locale ?? i18nLocale;
+  const { formatMoney, formatNumber } = props.locale ? createFormatters(props.locale) : i18n;
   const headingId = useId();
   const Heading = `h${props.headingLevel ?? 2}` as const;
 
   let content: ReactNode = null;
   if (calculation) {
-    const money = new Intl.NumberFormat(locale, { style: 'currency', currency: calculation.currency });
-    const rate = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(
-      calculation.tax.rate / 100,
-    );
+    const money = (amount: number) => formatMoney(amount, calculation.currency);
+    const rate = formatNumber(calculation.tax.rate / 100, { style: 'percent', maximumFractionDigits: 2 });
     // The tax is shown once, with its rate, among the totals.
     const lines = calculation.lines.filter((line) => line.kind !== 'tax');
     content = (
@@ -125,31 +125,31 @@ export function BasketSummary(props: BasketSummaryProps): ReactNode {
                   ? t('ui.basket.lineWithQuantity', {
                       quantity: line.quantity,
                       label: line.label,
-                      unitAmount: money.format(line.unitAmount),
+                      unitAmount: money(line.unitAmount),
                     })
                   : line.label}
               </dt>
-              <dd>{money.format(line.kind === 'discount' ? -Math.abs(line.amount) : line.amount)}</dd>
+              <dd>{money(line.kind === 'discount' ? -Math.abs(line.amount) : line.amount)}</dd>
             </div>
           ))}
         </dl>
         <dl className={partClassName('BasketSummaryTotals', elements)}>
           <div>
             <dt>{t('ui.basket.subtotal')}</dt>
-            <dd>{money.format(calculation.subtotal)}</dd>
+            <dd>{money(calculation.subtotal)}</dd>
           </div>
           <div>
             <dt>{t('ui.basket.tax', { rate })}</dt>
-            <dd>{money.format(calculation.tax.amount)}</dd>
+            <dd>{money(calculation.tax.amount)}</dd>
           </div>
           <div className={partClassName('BasketSummaryDueNow', elements)}>
             <dt>{t('ui.basket.dueNow')}</dt>
-            <dd>{money.format(calculation.dueNow)}</dd>
+            <dd>{money(calculation.dueNow)}</dd>
           </div>
         </dl>
         <p className={partClassName('BasketSummaryRecurring', elements)}>
           {t(calculation.period === 'weekly' ? 'ui.basket.thenWeekly' : 'ui.basket.thenMonthly', {
-            amount: money.format(calculation.recurringAmount),
+            amount: money(calculation.recurringAmount),
           })}
         </p>
       </>

@@ -1,4 +1,4 @@
-import { DateFormatter, parseDate } from '@internationalized/date';
+import { createFormatters, type Formatters } from '@stowly/booking';
 import { useTranslation } from '@stowly/booking/react';
 import { type ReactNode, useId } from 'react';
 import { Link } from '../Link';
@@ -61,12 +61,10 @@ export interface CheckoutResultSummaryProps {
   headingLevel?: 1 | 2 | 3 | 4 | 5 | 6;
 }
 
-/** `isoDate` (`YYYY-MM-DD`) as a long date of `locale`, or as it is when it is not a date. */
-function formatDay(locale: string, isoDate: string): string {
+/** `isoDate` (`YYYY-MM-DD`) as a long date, or as it is when it is not a date. */
+function formatLongDay(formatDay: Formatters['formatDay'], isoDate: string): string {
   try {
-    return new DateFormatter(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
-      parseDate(isoDate).toDate('UTC'),
-    );
+    return formatDay(isoDate, { dateStyle: 'long' });
   } catch {
     return isoDate;
   }
@@ -84,12 +82,12 @@ function formatDay(locale: string, isoDate: string): string {
  */
 export function CheckoutResultSummary(props: CheckoutResultSummaryProps): ReactNode {
   const { result, locationName, period } = props;
-  const { t, locale: i18nLocale } = useTranslation();
+  const i18n = useTranslation();
+  const { t } = i18n;
   const { elements } = useStowlyTheme();
-  const locale = props.locale ?? i18nLocale;
+  const { formatMoney, formatDay } = props.locale ? createFormatters(props.locale) : i18n;
   const headingId = useId();
   const Heading = `h${props.headingLevel ?? 2}` as const;
-  const money = new Intl.NumberFormat(locale, { style: 'currency', currency: result.currency });
   const prefix = 'ui.checkout.resultSummary';
 
   const details: [string, string][] = [
@@ -97,11 +95,14 @@ export function CheckoutResultSummary(props: CheckoutResultSummaryProps): ReactN
     [t(`${prefix}.unitType`), result.unitType.name],
     [t(`${prefix}.unit`), result.unitName],
     [t(`${prefix}.location`), locationName],
-    [t(`${prefix}.moveInDate`), formatDay(locale, result.moveInDate)],
+    [t(`${prefix}.moveInDate`), formatLongDay(formatDay, result.moveInDate)],
   ];
   const amounts: [string, string][] = [
-    [t(`${prefix}.paidNow`), money.format(result.dueNow)],
-    [t(`${prefix}.recurring`, { period: period ?? 'none' }), money.format(result.recurringAmount)],
+    [t(`${prefix}.paidNow`), formatMoney(result.dueNow, result.currency)],
+    [
+      t(`${prefix}.recurring`, { period: period ?? 'none' }),
+      formatMoney(result.recurringAmount, result.currency),
+    ],
   ];
   const list = (
     part: 'CheckoutResultSummaryDetails' | 'CheckoutResultSummaryAmounts',

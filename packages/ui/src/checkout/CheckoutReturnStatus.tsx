@@ -1,7 +1,7 @@
 import { useTranslation } from '@stowly/booking/react';
 import { type ReactNode, useId } from 'react';
-import { Button, ProgressBar } from 'react-aria-components';
-import { Link } from '../Link';
+import { ProgressBar } from 'react-aria-components';
+import { Button, ButtonLink } from '../internal/Button';
 import { partClassName, useStowlyTheme } from '../theme/StowlyThemeProvider';
 import { type CheckoutProviderKind, PROVIDER_MESSAGE_KEY } from './ProviderHandOff';
 
@@ -91,9 +91,9 @@ export function CheckoutReturnStatus(props: CheckoutReturnStatusProps): ReactNod
         </Button>
       ) : null}
       {status === 'success' && continueHref !== undefined ? (
-        <Link className={partClassName('CheckoutReturnStatusContinue', elements)} href={continueHref}>
+        <ButtonLink className={partClassName('CheckoutReturnStatusContinue', elements)} href={continueHref}>
           {t('ui.checkout.returnStatus.continue')}
-        </Link>
+        </ButtonLink>
       ) : null}
     </section>
   );

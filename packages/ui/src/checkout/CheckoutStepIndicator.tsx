@@ -1,4 +1,4 @@
-import type { CheckoutStep } from '@stowly/booking/checkout';
+import { type CheckoutStep, getCheckoutProgress } from '@stowly/booking/checkout';
 import { useTranslation } from '@stowly/booking/react';
 import type { ReactNode } from 'react';
 import { partClassName, useStowlyTheme } from '../theme/StowlyThemeProvider';
@@ -14,30 +14,6 @@ export interface CheckoutStepIndicatorProps {
   currentStep: CheckoutStep;
 }
 
-/** The message keys of the steps a customer sees, in order. */
-const VISIBLE_STEPS = [
-  'checkout.step.payment',
-  'checkout.step.eSignature',
-  'checkout.step.idCheck',
-  'checkout.step.success',
-] as const;
-
-/** Which visible step each server step belongs to; -1 shows none. */
-const VISIBLE_INDEX: Readonly<Record<CheckoutStep, number>> = {
-  payment: 0,
-  'payment-verify': 0,
-  'e-signature': 1,
-  'e-signature-cancelled': 1,
-  'e-signature-expired': 1,
-  'id-check': 2,
-  'id-check-cancelled': 2,
-  'id-check-expired': 2,
-  'id-check-in-progress': 2,
-  'create-booking': 3,
-  success: 3,
-  'session-ended': -1,
-};
-
 /**
  * The progress of a checkout as an ordered list of its four visible steps: payment, signature,
  * identity check, booking confirmed. The current step carries `aria-current="step"`, done steps show
@@ -52,30 +28,28 @@ const VISIBLE_INDEX: Readonly<Record<CheckoutStep, number>> = {
 export function CheckoutStepIndicator({ currentStep }: CheckoutStepIndicatorProps): ReactNode {
   const { t } = useTranslation();
   const { elements } = useStowlyTheme();
-  const current = VISIBLE_INDEX[currentStep] ?? -1;
-  if (current < 0) return null;
-  const finished = currentStep === 'success';
+  const progress = getCheckoutProgress(currentStep);
+  if (progress === null) return null;
+  const { currentIndex, steps } = progress;
 
   return (
     <div className={partClassName('CheckoutStepIndicator', elements)} data-step={currentStep}>
       {/* The list below says the same to screen readers, with the current step marked. */}
       <p className={partClassName('CheckoutStepIndicatorSummary', elements)} aria-hidden="true">
         {t('ui.checkout.stepIndicator.summary', {
-          current: current + 1,
-          total: VISIBLE_STEPS.length,
-          step: t(VISIBLE_STEPS[current] ?? ''),
+          current: currentIndex + 1,
+          total: steps.length,
+          step: t(steps[currentIndex]?.messageKey ?? ''),
         })}
       </p>
       <ol
         className={partClassName('CheckoutStepIndicatorList', elements)}
         aria-label={t('ui.checkout.stepIndicator.label')}
       >
-        {VISIBLE_STEPS.map((key, index) => {
-          const isCurrent = index === current;
-          const isComplete = index < current || (finished && isCurrent);
+        {steps.map(({ step, messageKey, isCurrent, isComplete }, index) => {
           return (
             <li
-              key={key}
+              key={step}
               className={partClassName('CheckoutStepIndicatorStep', elements)}
               aria-current={isCurrent ? 'step' : undefined}
               data-current={isCurrent || undefined}
@@ -90,7 +64,7 @@ export function CheckoutStepIndicator({ currentStep }: CheckoutStepIndicatorProp
                   index + 1
                 )}
               </span>
-              <span className={partClassName('CheckoutStepIndicatorLabel', elements)}>{t(key)}</span>
+              <span className={partClassName('CheckoutStepIndicatorLabel', elements)}>{t(messageKey)}</span>
               {isComplete ? (
                 <span className={partClassName('CheckoutStepIndicatorDone', elements)}>
                   {` ${t('ui.checkout.stepIndicator.completed')}`}

@@ -2,8 +2,7 @@ import type { Clock } from '@stowly/booking';
 import { formatHoldTime } from '@stowly/booking/checkout';
 import { useHoldCountdown, useTranslation } from '@stowly/booking/react';
 import type { ReactNode } from 'react';
-import { Button } from 'react-aria-components';
-import { Link } from '../Link';
+import { Button, ButtonLink } from '../internal/Button';
 import { partClassName, useStowlyTheme } from '../theme/StowlyThemeProvider';
 
 /** Props of {@link OpenCheckoutNotice}. */
@@ -89,10 +88,14 @@ export function OpenCheckoutNotice(props: OpenCheckoutNoticeProps): ReactNode {
         {after}
       </p>
       <div className={partClassName('OpenCheckoutNoticeActions', elements)}>
-        <Link className={partClassName('OpenCheckoutNoticeContinue', elements)} href={props.continueHref}>
+        <ButtonLink
+          className={partClassName('OpenCheckoutNoticeContinue', elements)}
+          href={props.continueHref}
+        >
           {t('ui.openCheckout.continue')}
-        </Link>
+        </ButtonLink>
         <Button
+          variant="secondary"
           className={partClassName('OpenCheckoutNoticeStartOver', elements)}
           onPress={props.onStartOver}
           isPending={isStartingOver}

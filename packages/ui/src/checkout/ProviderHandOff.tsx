@@ -1,7 +1,6 @@
 import { useTranslation } from '@stowly/booking/react';
 import { type ReactNode, useId } from 'react';
-import { Button } from 'react-aria-components';
-import { Link } from '../Link';
+import { Button, ButtonLink } from '../internal/Button';
 import { partClassName, useStowlyTheme } from '../theme/StowlyThemeProvider';
 
 /** The external provider a checkout step sends the customer to. */
@@ -78,9 +77,9 @@ export function ProviderHandOff(props: ProviderHandOffProps): ReactNode {
     );
   } else if (status === 'ready' && href !== undefined) {
     action = (
-      <Link className={actionClass} href={href}>
+      <ButtonLink className={actionClass} href={href}>
         {t(`${key}Continue`)}
-      </Link>
+      </ButtonLink>
     );
   } else {
     action = (

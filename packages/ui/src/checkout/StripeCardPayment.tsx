@@ -2,7 +2,7 @@ import { useTranslation } from '@stowly/booking/react';
 import { Elements, PaymentElement, useElements } from '@stripe/react-stripe-js';
 import type { Appearance, Stripe, StripeElementLocale, StripeElements, StripeError } from '@stripe/stripe-js';
 import { type FormEvent, type ReactNode, useEffect, useMemo, useState } from 'react';
-import { Button } from 'react-aria-components';
+import { Button } from '../internal/Button';
 import { partClassName, useStowlyTheme } from '../theme/StowlyThemeProvider';
 
 /**
@@ -76,7 +76,7 @@ function customerMessage(error: StripeError | undefined): string | undefined {
  */
 export function StripeCardPayment(props: StripeCardPaymentProps): ReactNode {
   const { publishableKey, clientSecret, intentType, returnUrl, onError, stripe: givenStripe } = props;
-  const { t, locale, language } = useTranslation();
+  const { t, language, formatMoney } = useTranslation();
   const { elements: classes } = useStowlyTheme();
   const [attempt, setAttempt] = useState(0);
   const [stripe, setStripe] = useState<Stripe | null>(null);
@@ -153,9 +153,7 @@ export function StripeCardPayment(props: StripeCardPaymentProps): ReactNode {
     intentType === 'setup'
       ? t('ui.checkout.stripe.saveCard')
       : t('ui.checkout.stripe.pay', {
-          amount: new Intl.NumberFormat(locale, { style: 'currency', currency: props.currency }).format(
-            props.amount,
-          ),
+          amount: formatMoney(props.amount, props.currency),
         });
 
   return (

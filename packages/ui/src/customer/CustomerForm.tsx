@@ -1,14 +1,21 @@
-import { DEFAULT_CUSTOMER_TYPE } from '@stowly/booking';
-import { useTranslation } from '@stowly/booking/react';
-import { type FormEvent, type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import {
+  CUSTOMER_DOCUMENT_FIELDS,
+  type CustomerDocumentField,
+  customerFieldInput,
+  customerFormFields,
+  customerFormSchema,
+  DEFAULT_CUSTOMER_TYPE,
+  validateCustomerForm,
+} from '@stowly/booking';
+import { useFormState, useTranslation } from '@stowly/booking/react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { Button, Form, Label, Radio, RadioGroup } from 'react-aria-components';
+import { Checkbox } from '../internal/Checkbox';
+import { FORM_FIELD_PARTS, TextField, type TextFieldProps } from '../internal/TextField';
 import { Link } from '../Link';
 import { partClassName, useStowlyTheme } from '../theme/StowlyThemeProvider';
 import { CountrySelect } from './internal/CountrySelect';
 import { CustomerDetailsSummary } from './internal/CustomerDetailsSummary';
-import { customerFormErrors, customerFormFields } from './internal/customerFormErrors';
-import { FormCheckbox } from './internal/FormCheckbox';
-import { FormTextField, type FormTextFieldProps } from './internal/FormTextField';
 import { PhoneField, type PhoneFieldValue } from './PhoneField';
 
 /** Private person or business, as the booking API's `CustomerType`. */
@@ -174,27 +181,24 @@ export interface CustomerFormProps {
 }
 
 const NO_CONSENTS: readonly CustomerFormConsent[] = [];
-const NO_FIELDS: ReadonlySet<string> = new Set();
 /** Stands for the document name while a checkbox label is split around its link. */
 const DOCUMENT_MARK = '\uE000';
-const DOCUMENT_FIELDS = ['conditions', 'privacy', 'cancellation'] as const;
 
 /** Whether `field` is one of the person's details (not a checkbox), which the summary stands for. */
 function isDetailField(field: string): boolean {
-  return !(DOCUMENT_FIELDS as readonly string[]).includes(field) && !field.startsWith('consents.');
+  return !(CUSTOMER_DOCUMENT_FIELDS as readonly string[]).includes(field) && !field.startsWith('consents.');
 }
-
-// Layout effects do not run on a server; nothing is focused there.
-const useIsomorphicLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
 
 /**
  * The customer details of a booking (spec sections 3 and 5): private or business customer, name,
  * company and VAT number for businesses, address with country, email, phone with prefix, the
  * required conditions, privacy and cancellation checkboxes, the location's consents and a slot for
  * the host's bot check. A signed-in customer's complete details can show as a read-only summary
- * with "Edit details" instead (`detailsView`), and the email read-only (`isEmailReadOnly`). Fields are validated with the `formValidators` of `@stowly/booking` on blur
- * and on change, never while the person is still typing into a field for the first time. It loads
- * and sends nothing: data goes out through `onChange` and `onSubmit`.
+ * with "Edit details" instead (`detailsView`), and the email read-only (`isEmailReadOnly`). Fields
+ * follow `customerFormSchema` of `@stowly/booking` (`validateCustomerForm`) and the form state of
+ * `useFormState`: validated on blur and on change, never while the person is still typing into a
+ * field for the first time. It loads and sends nothing: data goes out through `onChange` and
+ * `onSubmit`.
  *
  * Parts: `stowly-CustomerForm` (a grid: one column, two from 768 px; items spanning both have
  * `data-wide`), `stowly-CustomerFormRequiredNote`, `stowly-CustomerFormCustomerType`,
@@ -215,128 +219,68 @@ export function CustomerForm(props: CustomerFormProps): ReactNode {
   const { elements } = useStowlyTheme();
   const [ownData, setOwnData] = useState<CustomerFormData>(() => props.defaultValue ?? {});
   const data = props.value ?? ownData;
-  const [touched, setTouched] = useState(NO_FIELDS);
-  const [submitted, setSubmitted] = useState(false);
-  const [summary, setSummary] = useState<{ count: number; id: number } | null>(null);
-  // Server errors compare by content, so a host that maps them on every render loses nothing.
-  const serverKey = JSON.stringify(serverErrors ?? {});
-  const [edited, setEdited] = useState({ serverKey, fields: NO_FIELDS });
-  const editedFields = edited.serverKey === serverKey ? edited.fields : NO_FIELDS;
-  const inputs = useRef(new Map<string, HTMLElement | null>());
   const [ownView, setOwnView] = useState<CustomerFormDetailsView>(props.defaultDetailsView ?? 'fields');
   const view = props.detailsView ?? ownView;
-  // A field to focus once it is shown (the fields replace the summary on the next render).
-  const pendingFocus = useRef<string | null>(null);
   const openFields = () => {
     if (view === 'fields') return;
     if (props.detailsView === undefined) setOwnView('fields');
     props.onDetailsViewChange?.('fields');
   };
-  useIsomorphicLayoutEffect(() => {
-    const target = pendingFocus.current;
-    const element = target === null ? undefined : inputs.current.get(target);
-    if (element) {
-      pendingFocus.current = null;
-      element.focus();
-    }
-  });
 
-  const business = (data.customerType ?? DEFAULT_CUSTOMER_TYPE) === 'business';
-  const errors = customerFormErrors(data, consents);
-  const fields = customerFormFields(consents).filter(
-    (field) => business || (field !== 'companyName' && field !== 'vatNumber'),
-  );
-
-  // A client error shows once its field was left or changed (or the form submitted); the phone
+  const customerType = data.customerType ?? DEFAULT_CUSTOMER_TYPE;
+  const business = customerType === 'business';
+  const fields = customerFormFields({ customerType, consents });
+  // A client error shows once its input was left or changed (or the form submitted); the phone
   // number's errors wait for the number, a wrong prefix also for the prefix.
-  const message = (field: string) => {
-    const own = errors[field];
-    const shown =
-      submitted ||
-      touched.has(field) ||
-      touched.has(`${field}.number`) ||
-      (own?.key === 'formValidation.phonePrefix' && touched.has('phone.prefix'));
-    if (own && shown) return own;
-    return editedFields.has(field) ? undefined : serverErrors?.[field];
-  };
-  const errorText = (field: string) => {
-    const found = message(field);
+  const form = useFormState({
+    fields,
+    errors: validateCustomerForm(data, { consents, fields }),
+    serverErrors,
+    inputOf: customerFieldInput,
+    // A detail to correct behind the summary: the fields open, with the error shown.
+    onInvalid: (invalid) => {
+      if (view === 'summary' && invalid.some(isDetailField)) openFields();
+    },
+  });
+  /** The message shown on an input: a field, or one input of it such as the phone's prefix. */
+  const errorText = (input: string) => {
+    const found = form.messageOn(input);
     return found ? t(found.key, found.values) : undefined;
   };
-  const phoneMessage = message('phone');
-  const phoneTarget = phoneMessage?.key === 'formValidation.phonePrefix' ? 'phone.prefix' : 'phone.number';
 
-  const touch = (field: string) =>
-    setTouched((previous) => (previous.has(field) ? previous : new Set(previous).add(field)));
   const update = (patch: Partial<CustomerFormData>, field: string, touchNow = false) => {
     const next = { ...data, ...patch };
     if (props.value === undefined) setOwnData(next);
     onChange?.(next);
-    if (serverErrors?.[field] && !editedFields.has(field)) {
-      setEdited({ serverKey, fields: new Set(editedFields).add(field) });
-    }
-    if (touchNow) touch(field);
-  };
-  const register = (key: string) => (element: HTMLElement | null) => {
-    inputs.current.set(key, element);
-  };
-  const focusField = (field: string, key?: string) => {
-    const phoneKey = key === 'formValidation.phonePrefix' ? 'phone.prefix' : 'phone.number';
-    const target = field === 'phone' ? phoneKey : field;
-    const element = inputs.current.get(target);
-    if (element) element.focus();
-    else pendingFocus.current = target;
-  };
-  const announce = (invalid: string[], key?: string) => {
-    setSummary((previous) => ({ count: invalid.length, id: (previous?.id ?? 0) + 1 }));
-    // A detail to correct behind the summary: the fields open, with the error shown.
-    if (view === 'summary' && invalid.some(isDetailField)) openFields();
-    if (invalid[0]) focusField(invalid[0], key);
+    form.edit(field, { touch: touchNow });
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (isSubmitting) return;
-    const invalid = fields.filter((field) => errors[field]);
-    if (invalid.length === 0) {
-      setSummary(null);
-      props.onSubmit({ ...data, customerType: data.customerType ?? DEFAULT_CUSTOMER_TYPE });
-      return;
-    }
-    setSubmitted(true);
-    announce(invalid, errors.phone?.key);
+    if (form.submit()) props.onSubmit({ ...data, customerType });
   };
-
-  const onServerErrors = useRef(() => {});
-  onServerErrors.current = () => {
-    const invalid = fields.filter((field) => serverErrors?.[field]);
-    if (invalid.length > 0) announce(invalid, serverErrors?.phone?.key);
-  };
-  useEffect(() => {
-    if (serverKey !== '{}') onServerErrors.current();
-  }, [serverKey]);
 
   const text = (
     field: 'firstName' | 'lastName' | 'companyName' | 'vatNumber' | 'street' | 'zip' | 'city' | 'email',
-    autoComplete?: string,
-    extra?: Pick<FormTextFieldProps, 'type' | 'wide' | 'isReadOnly' | 'description'>,
+    extra?: Pick<TextFieldProps, 'type' | 'wide' | 'isReadOnly' | 'description'>,
   ) => (
-    <FormTextField
-      part="CustomerFormField"
+    <TextField
+      parts={{ ...FORM_FIELD_PARTS, field: 'CustomerFormField' }}
       name={field}
       label={t(`ui.customer.customerForm.${field}`)}
-      autoComplete={autoComplete}
-      isRequired={field !== 'vatNumber'}
+      autoComplete={customerFormSchema[field].autoComplete}
+      isRequired={customerFormSchema[field].required}
       value={data[field] ?? ''}
       onChange={(value) => update({ [field]: value }, field)}
-      onBlur={() => touch(field)}
+      onBlur={() => form.touch(field)}
       error={errorText(field)}
-      inputRef={register(field)}
+      inputRef={form.register(field)}
       {...extra}
     />
   );
 
-  const documentCheckbox = (field: (typeof DOCUMENT_FIELDS)[number], href: string | undefined) => {
+  const documentCheckbox = (field: CustomerDocumentField, href: string | undefined) => {
     const key = `ui.customer.customerForm.${field}`;
     const documentName = t(`${key}Document`);
     let label: ReactNode = t(key, { document: documentName });
@@ -353,7 +297,7 @@ export function CustomerForm(props: CustomerFormProps): ReactNode {
       );
     }
     return (
-      <FormCheckbox
+      <Checkbox
         key={field}
         name={field}
         label={label}
@@ -362,7 +306,7 @@ export function CustomerForm(props: CustomerFormProps): ReactNode {
         isRequired
         error={errorText(field)}
         onChange={(accepted) => update({ [field]: accepted }, field, true)}
-        inputRef={register(field)}
+        inputRef={form.register(field)}
       />
     );
   };
@@ -371,9 +315,6 @@ export function CustomerForm(props: CustomerFormProps): ReactNode {
     privacy: props.privacyHref,
     cancellation: props.cancellationHref,
   };
-
-  const countryError = errorText('country');
-  const invalidCount = fields.filter((field) => message(field)).length;
 
   return (
     <Form className={partClassName('CustomerForm', elements)} validationBehavior="aria" onSubmit={submit}>
@@ -385,7 +326,7 @@ export function CustomerForm(props: CustomerFormProps): ReactNode {
           data={data}
           countries={countries}
           onEdit={() => {
-            pendingFocus.current = 'firstName';
+            form.focus('firstName');
             openFields();
           }}
         />
@@ -394,10 +335,8 @@ export function CustomerForm(props: CustomerFormProps): ReactNode {
           <RadioGroup
             className={partClassName('CustomerFormCustomerType', elements)}
             orientation="horizontal"
-            value={data.customerType ?? DEFAULT_CUSTOMER_TYPE}
-            onChange={(customerType) =>
-              update({ customerType: customerType as CustomerFormCustomerType }, 'customerType')
-            }
+            value={customerType}
+            onChange={(value) => update({ customerType: value as CustomerFormCustomerType }, 'customerType')}
             data-wide
           >
             <Label className={partClassName('CustomerFormLabel', elements)}>
@@ -409,13 +348,13 @@ export function CustomerForm(props: CustomerFormProps): ReactNode {
               </Radio>
             ))}
           </RadioGroup>
-          {text('firstName', 'given-name')}
-          {text('lastName', 'family-name')}
-          {business ? text('companyName', 'organization') : null}
+          {text('firstName')}
+          {text('lastName')}
+          {business ? text('companyName') : null}
           {business ? text('vatNumber') : null}
-          {text('street', 'street-address', { wide: true })}
-          {text('zip', 'postal-code')}
-          {text('city', 'address-level2')}
+          {text('street', { wide: true })}
+          {text('zip')}
+          {text('city')}
           <CountrySelect
             countries={countries}
             value={data.country?.id ?? null}
@@ -428,11 +367,11 @@ export function CustomerForm(props: CustomerFormProps): ReactNode {
               }
               update(patch, 'country', true);
             }}
-            onBlur={() => touch('country')}
-            error={countryError}
-            buttonRef={register('country')}
+            onBlur={() => form.touch('country')}
+            error={errorText('country')}
+            buttonRef={form.register('country')}
           />
-          {text('email', 'email', {
+          {text('email', {
             type: 'email',
             wide: true,
             ...(props.isEmailReadOnly && {
@@ -443,20 +382,21 @@ export function CustomerForm(props: CustomerFormProps): ReactNode {
           <PhoneField
             value={data.phone}
             onChange={(phone) => update({ phone }, 'phone')}
-            onBlur={(part) => touch(`phone.${part}`)}
-            prefixError={phoneTarget === 'phone.prefix' ? errorText('phone') : undefined}
-            numberError={phoneTarget === 'phone.number' ? errorText('phone') : undefined}
-            prefixInputRef={register('phone.prefix')}
-            numberInputRef={register('phone.number')}
+            // Leaving the number shows every phone error, leaving the prefix its own.
+            onBlur={(part) => form.touch(`phone.${part}`)}
+            prefixError={errorText('phone.prefix')}
+            numberError={errorText('phone.number')}
+            prefixInputRef={form.register('phone.prefix')}
+            numberInputRef={form.register('phone.number')}
           />
         </>
       )}
       <div className={partClassName('CustomerFormCheckboxes', elements)} data-wide>
-        {DOCUMENT_FIELDS.map((field) => documentCheckbox(field, hrefs[field]))}
+        {CUSTOMER_DOCUMENT_FIELDS.map((field) => documentCheckbox(field, hrefs[field]))}
         {consents.map((consent) => {
-          const field = `consents.${consent.type}`;
+          const field = `consents.${consent.type}` as const;
           return (
-            <FormCheckbox
+            <Checkbox
               key={field}
               name={field}
               label={
@@ -475,7 +415,7 @@ export function CustomerForm(props: CustomerFormProps): ReactNode {
               onChange={(accepted) =>
                 update({ consents: { ...data.consents, [consent.type]: accepted } }, field, true)
               }
-              inputRef={register(field)}
+              inputRef={form.register(field)}
             />
           );
         })}
@@ -486,8 +426,10 @@ export function CustomerForm(props: CustomerFormProps): ReactNode {
         </div>
       ) : null}
       <div className={partClassName('CustomerFormErrorSummary', elements)} role="status" data-wide>
-        {summary && invalidCount > 0 ? (
-          <p key={summary.id}>{t('ui.customer.customerForm.errorSummary', { count: summary.count })}</p>
+        {form.summary ? (
+          <p key={form.summary.id}>
+            {t('ui.customer.customerForm.errorSummary', { count: form.summary.count })}
+          </p>
         ) : null}
       </div>
       <Button

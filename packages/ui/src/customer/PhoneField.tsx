@@ -1,7 +1,7 @@
 import { useTranslation } from '@stowly/booking/react';
 import type { ReactNode, Ref } from 'react';
+import { FORM_FIELD_PARTS, RequiredMarker, TextField } from '../internal/TextField';
 import { partClassName, useStowlyTheme } from '../theme/StowlyThemeProvider';
-import { FormTextField, RequiredMarker } from './internal/FormTextField';
 
 /** A phone number in two parts, as the booking's customer data holds it (`CustomerData['phone']`). */
 export interface PhoneFieldValue {
@@ -72,9 +72,9 @@ export function PhoneField(props: PhoneFieldProps): ReactNode {
         {isRequired ? <RequiredMarker /> : null}
       </legend>
       <div className={partClassName('PhoneFieldParts', elements)}>
-        <FormTextField
+        <TextField
           {...shared}
-          part="PhoneFieldPrefix"
+          parts={{ ...FORM_FIELD_PARTS, field: 'PhoneFieldPrefix' }}
           name="phonePrefix"
           label={t('ui.customer.phoneField.prefix')}
           autoComplete="tel-country-code"
@@ -84,9 +84,9 @@ export function PhoneField(props: PhoneFieldProps): ReactNode {
           error={prefixError}
           inputRef={props.prefixInputRef}
         />
-        <FormTextField
+        <TextField
           {...shared}
-          part="PhoneFieldNumber"
+          parts={{ ...FORM_FIELD_PARTS, field: 'PhoneFieldNumber' }}
           name="phoneNumber"
           label={t('ui.customer.phoneField.number')}
           autoComplete="tel-national"

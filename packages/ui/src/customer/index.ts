@@ -1,4 +1,4 @@
-// The public exports of the customer form.
+// The public exports of the customer forms.
 export {
   CustomerForm,
   type CustomerFormConsent,
@@ -10,4 +10,9 @@ export {
   type CustomerFormProps,
   type CustomerFormServerErrors,
 } from './CustomerForm';
+export {
+  InterestRegistrationForm,
+  type InterestRegistrationFormData,
+  type InterestRegistrationFormProps,
+} from './InterestRegistrationForm';
 export { PhoneField, type PhoneFieldProps, type PhoneFieldValue } from './PhoneField';

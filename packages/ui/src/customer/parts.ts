@@ -1,4 +1,4 @@
-/** The public parts of the customer form; each renders with the class `stowly-<Part>`. */
+/** The public parts of the customer form, phone field and interest registration form; each renders with the class `stowly-<Part>`. */
 export type CustomerPart =
   | 'CustomerForm'
   | 'CustomerFormCustomerType'
@@ -26,6 +26,14 @@ export type CustomerPart =
   | 'CustomerFormCaptcha'
   | 'CustomerFormErrorSummary'
   | 'CustomerFormSubmit'
+  | 'InterestRegistrationForm'
+  | 'InterestRegistrationFormTitle'
+  | 'InterestRegistrationFormRequiredNote'
+  | 'InterestRegistrationFormField'
+  | 'InterestRegistrationFormDate'
+  | 'InterestRegistrationFormError'
+  | 'InterestRegistrationFormSubmit'
+  | 'InterestRegistrationFormSuccess'
   | 'PhoneField'
   | 'PhoneFieldLabel'
   | 'PhoneFieldParts'

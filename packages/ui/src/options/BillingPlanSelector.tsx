@@ -1,9 +1,12 @@
+import { createFormatters } from '@stowly/booking';
 import { BOOKING_PLANS_PAGE_SIZE, useTranslation } from '@stowly/booking/react';
 import type { ReactNode } from 'react';
-import { Button, Label, RadioButton, RadioField, RadioGroup, Text } from 'react-aria-components';
+import { Button } from '../internal/Button';
+import { RadioCard, RadioCardGroup } from '../internal/RadioCardGroup';
 import { partClassName, useStowlyTheme } from '../theme/StowlyThemeProvider';
 import { formatPrice } from './internal/formatPrice';
 import { useShowMore } from './internal/useShowMore';
+import type { OptionsPart } from './parts';
 
 /** A billing period (booking plan) to choose, in the shape of the booking API's `BillingPeriod`. */
 export interface BillingPlanOption {
@@ -59,12 +62,11 @@ export interface BillingPlanSelectorProps {
  */
 export function BillingPlanSelector(props: BillingPlanSelectorProps): ReactNode {
   const { billingPeriods, value, onChange, pageSize = BOOKING_PLANS_PAGE_SIZE } = props;
-  const { t, locale: i18nLocale } = useTranslation();
+  const i18n = useTranslation();
+  const { t } = i18n;
   const { elements } = useStowlyTheme();
-  const money = new Intl.NumberFormat(props.locale ?? i18nLocale, {
-    style: 'currency',
-    currency: props.currency,
-  });
+  const part = (name: OptionsPart) => partClassName(name, elements);
+  const { formatMoney } = props.locale ? createFormatters(props.locale) : i18n;
   const chosenIndex = billingPeriods.findIndex((plan) => plan.id === value);
   const { visibleItems, hasMore, showMore, focusRef } = useShowMore(
     billingPeriods,
@@ -72,41 +74,44 @@ export function BillingPlanSelector(props: BillingPlanSelectorProps): ReactNode 
     chosenIndex + 1,
   );
 
+  const card = {
+    card: part('BillingPlanSelectorOption'),
+    radio: part('BillingPlanSelectorRadio'),
+    description: part('BillingPlanSelectorPrice'),
+  };
+
   return (
-    <div className={partClassName('BillingPlanSelector', elements)}>
-      <RadioGroup
-        className={partClassName('BillingPlanSelectorGroup', elements)}
-        value={value === null ? null : String(value)}
-        onChange={(key) => {
-          const plan = billingPeriods.find((option) => String(option.id) === key);
-          if (plan) onChange(plan.id);
-        }}
-        isDisabled={props.isDisabled}
-      >
-        <Label className={partClassName('BillingPlanSelectorLabel', elements)}>
-          {t('booking.section.billingPeriod')}
-        </Label>
-        {visibleItems.map((plan, index) => (
-          <RadioField
-            key={plan.id}
-            ref={focusRef(index)}
-            value={String(plan.id)}
-            className={partClassName('BillingPlanSelectorOption', elements)}
-          >
-            <RadioButton className={partClassName('BillingPlanSelectorRadio', elements)}>
-              {plan.name}
-            </RadioButton>
-            <Text slot="description" className={partClassName('BillingPlanSelectorPrice', elements)}>
-              {formatPrice(t, money.format(plan.amount), plan.period)}
-            </Text>
-          </RadioField>
-        ))}
-      </RadioGroup>
-      {hasMore ? (
-        <Button className={partClassName('BillingPlanSelectorShowMore', elements)} onPress={showMore}>
-          {t('ui.options.billingPlanSelector.showMore')}
-        </Button>
-      ) : null}
-    </div>
+    <RadioCardGroup
+      classNames={{
+        root: part('BillingPlanSelector'),
+        group: part('BillingPlanSelectorGroup'),
+        label: part('BillingPlanSelectorLabel'),
+      }}
+      label={t('booking.section.billingPeriod')}
+      value={value === null ? null : String(value)}
+      onChange={(key) => {
+        const plan = billingPeriods.find((option) => String(option.id) === key);
+        if (plan) onChange(plan.id);
+      }}
+      isDisabled={props.isDisabled}
+      footer={
+        hasMore ? (
+          <Button variant="secondary" className={part('BillingPlanSelectorShowMore')} onPress={showMore}>
+            {t('ui.options.billingPlanSelector.showMore')}
+          </Button>
+        ) : null
+      }
+    >
+      {visibleItems.map((plan, index) => (
+        <RadioCard
+          key={plan.id}
+          cardRef={focusRef(index)}
+          value={String(plan.id)}
+          classNames={card}
+          name={plan.name}
+          description={formatPrice(t, formatMoney(plan.amount, props.currency), plan.period)}
+        />
+      ))}
+    </RadioCardGroup>
   );
 }

@@ -6,7 +6,8 @@ import {
 } from '@stowly/booking';
 import { useTranslation } from '@stowly/booking/react';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { Button, FieldError, Input, Label, TextField } from 'react-aria-components';
+import { FieldError, Input, Label, TextField } from 'react-aria-components';
+import { Button } from '../internal/Button';
 import { partClassName, useStowlyTheme } from '../theme/StowlyThemeProvider';
 
 /**
@@ -103,6 +104,7 @@ export function DiscountCodePanel(props: DiscountCodePanelProps): ReactNode {
       {panel === 'no-code' ? (
         <Button
           ref={openRef}
+          variant="text"
           className={partClassName('DiscountCodePanelOpen', elements)}
           onPress={props.openForm}
         >
@@ -136,7 +138,11 @@ export function DiscountCodePanel(props: DiscountCodePanelProps): ReactNode {
                   {t('ui.options.discountCodePanel.apply')}
                 </Button>
               ) : null}
-              <Button className={partClassName('DiscountCodePanelCancel', elements)} onPress={props.reset}>
+              <Button
+                variant="secondary"
+                className={partClassName('DiscountCodePanelCancel', elements)}
+                onPress={props.reset}
+              >
                 {t('ui.options.discountCodePanel.cancel')}
               </Button>
             </div>
@@ -154,7 +160,11 @@ export function DiscountCodePanel(props: DiscountCodePanelProps): ReactNode {
           <p ref={appliedRef} className={partClassName('DiscountCodePanelApplied', elements)} tabIndex={-1}>
             {t('ui.options.discountCodePanel.applied', { code: props.appliedCode ?? '' })}
           </p>
-          <Button className={partClassName('DiscountCodePanelRemove', elements)} onPress={props.reset}>
+          <Button
+            variant="text"
+            className={partClassName('DiscountCodePanelRemove', elements)}
+            onPress={props.reset}
+          >
             {t('ui.options.discountCodePanel.remove')}
           </Button>
         </>

@@ -1,9 +1,12 @@
+import { createFormatters } from '@stowly/booking';
 import { OPTIONS_INSURANCES_PAGE_SIZE, useTranslation } from '@stowly/booking/react';
 import type { ReactNode } from 'react';
-import { Button, Label, RadioButton, RadioField, RadioGroup, Text } from 'react-aria-components';
+import { Button } from '../internal/Button';
+import { RadioCard, RadioCardGroup } from '../internal/RadioCardGroup';
 import { partClassName, useStowlyTheme } from '../theme/StowlyThemeProvider';
 import { formatPrice } from './internal/formatPrice';
 import { useShowMore } from './internal/useShowMore';
+import type { OptionsPart } from './parts';
 
 /** An insurance to choose, in the shape of the booking API's `Insurance`. */
 export interface InsuranceOption {
@@ -74,46 +77,63 @@ export interface InsuranceSelectorProps {
  */
 export function InsuranceSelector(props: InsuranceSelectorProps): ReactNode {
   const { insurances, value, onChange, currency, pageSize = OPTIONS_INSURANCES_PAGE_SIZE } = props;
-  const { t, locale: i18nLocale } = useTranslation();
+  const i18n = useTranslation();
+  const { t } = i18n;
   const { elements } = useStowlyTheme();
-  const locale = props.locale ?? i18nLocale;
-  const money = new Intl.NumberFormat(locale, { style: 'currency', currency });
+  const part = (name: OptionsPart) => partClassName(name, elements);
+  const { formatMoney } = props.locale ? createFormatters(props.locale) : i18n;
   const chosenIndex = insurances.findIndex((insurance) => insurance.id === value);
   const { visibleItems, hasMore, showMore, focusRef } = useShowMore(insurances, pageSize, chosenIndex + 1);
 
+  const card = {
+    card: part('InsuranceSelectorOption'),
+    radio: part('InsuranceSelectorRadio'),
+    description: part('InsuranceSelectorDetails'),
+  };
+
   return (
-    <div className={partClassName('InsuranceSelector', elements)}>
-      <RadioGroup
-        className={partClassName('InsuranceSelectorGroup', elements)}
-        value={value === null ? null : String(value)}
-        onChange={(key) => {
-          const insurance = insurances.find((option) => String(option.id) === key);
-          if (insurance) onChange({ id: insurance.id, billingPeriodId: insurance.billingPeriod.id });
-        }}
-        isDisabled={props.isDisabled}
-      >
-        <Label className={partClassName('InsuranceSelectorLabel', elements)}>
-          {t('booking.section.insurance')}
-        </Label>
-        {visibleItems.map((insurance, index) => (
-          <RadioField
-            key={insurance.id}
-            ref={focusRef(index)}
-            value={String(insurance.id)}
-            className={partClassName('InsuranceSelectorOption', elements)}
-          >
-            <RadioButton className={partClassName('InsuranceSelectorRadio', elements)}>
-              {insurance.name}
-            </RadioButton>
-            <Text slot="description" className={partClassName('InsuranceSelectorDetails', elements)}>
-              {/* Spaces between the lines keep them apart in the radio's accessible description. */}
+    <RadioCardGroup
+      classNames={{
+        root: part('InsuranceSelector'),
+        group: part('InsuranceSelectorGroup'),
+        label: part('InsuranceSelectorLabel'),
+      }}
+      label={t('booking.section.insurance')}
+      value={value === null ? null : String(value)}
+      onChange={(key) => {
+        const insurance = insurances.find((option) => String(option.id) === key);
+        if (insurance) onChange({ id: insurance.id, billingPeriodId: insurance.billingPeriod.id });
+      }}
+      isDisabled={props.isDisabled}
+      footer={
+        hasMore ? (
+          <Button variant="secondary" className={part('InsuranceSelectorShowMore')} onPress={showMore}>
+            {t('ui.options.insuranceSelector.showMore')}
+          </Button>
+        ) : null
+      }
+    >
+      {visibleItems.map((insurance, index) => (
+        <RadioCard
+          key={insurance.id}
+          cardRef={focusRef(index)}
+          value={String(insurance.id)}
+          classNames={card}
+          name={insurance.name}
+          description={
+            // Spaces between the lines keep them apart in the radio's accessible description.
+            <>
               <span>
                 {t('ui.options.insuranceSelector.coverage', {
-                  amount: money.format(insurance.coverageAmount),
+                  amount: formatMoney(insurance.coverageAmount, currency),
                 })}
               </span>{' '}
               <span>
-                {formatPrice(t, money.format(insurance.billingPeriod.amount), insurance.billingPeriod.period)}
+                {formatPrice(
+                  t,
+                  formatMoney(insurance.billingPeriod.amount, currency),
+                  insurance.billingPeriod.period,
+                )}
               </span>
               {insurance.description ? (
                 <>
@@ -121,15 +141,10 @@ export function InsuranceSelector(props: InsuranceSelectorProps): ReactNode {
                   <span>{insurance.description}</span>
                 </>
               ) : null}
-            </Text>
-          </RadioField>
-        ))}
-      </RadioGroup>
-      {hasMore ? (
-        <Button className={partClassName('InsuranceSelectorShowMore', elements)} onPress={showMore}>
-          {t('ui.options.insuranceSelector.showMore')}
-        </Button>
-      ) : null}
-    </div>
+            </>
+          }
+        />
+      ))}
+    </RadioCardGroup>
   );
 }

@@ -1,3 +1,4 @@
+import { getDayOfWeek, parseDate } from '@internationalized/date';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
@@ -78,7 +79,7 @@ export const UnitNotAvailable: Story = {
 
 /** Sundays cannot be chosen (struck through in the calendar). */
 export const ClosedOnSundays: Story = {
-  args: { isDateUnavailable: (date: string) => new Date(`${date}T12:00:00Z`).getUTCDay() === 0 },
+  args: { isDateUnavailable: (date: string) => getDayOfWeek(parseDate(date), 'en-US') === 0 },
 };
 
 /** Locked until the move-in window is known. */

@@ -1,6 +1,8 @@
+import { createFormatters } from '@stowly/booking';
 import { OPTIONAL_PRODUCTS_PAGE_SIZE, useTranslation } from '@stowly/booking/react';
 import { lazy, type ReactNode, Suspense, useId } from 'react';
-import { Button, CheckboxButton, CheckboxField, I18nProvider, Text } from 'react-aria-components';
+import { CheckboxButton, CheckboxField, I18nProvider, Text } from 'react-aria-components';
+import { Button } from '../internal/Button';
 import { lazyPart, useIdleLoad } from '../internal/lazyPart';
 import { partClassName, type StowlyElements, useStowlyTheme } from '../theme/StowlyThemeProvider';
 import { formatPrice } from './internal/formatPrice';
@@ -160,7 +162,7 @@ interface ProductGroupProps extends ProductSelectorProps {
 function ProductGroup(props: ProductGroupProps): ReactNode {
   const { products, selected, elements } = props;
   const { t } = useTranslation();
-  const money = new Intl.NumberFormat(props.locale, { style: 'currency', currency: props.currency });
+  const { formatMoney } = createFormatters(props.locale);
   const lastChosen = products.findLastIndex((product) =>
     selected.some((selection) => isSame(selection, product)),
   );
@@ -183,7 +185,7 @@ function ProductGroup(props: ProductGroupProps): ReactNode {
           selection={selected.find((selection) => isSame(selection, product))}
           price={formatPrice(
             t,
-            money.format(product.amount),
+            formatMoney(product.amount, props.currency),
             product.frequency === 'one_time' ? 'one_time' : (props.period ?? 'monthly'),
           )}
           itemRef={focusRef(index)}
@@ -193,7 +195,11 @@ function ProductGroup(props: ProductGroupProps): ReactNode {
         />
       ))}
       {hasMore ? (
-        <Button className={partClassName('ProductSelectorShowMore', elements)} onPress={showMore}>
+        <Button
+          variant="secondary"
+          className={partClassName('ProductSelectorShowMore', elements)}
+          onPress={showMore}
+        >
           {props.showMoreLabel}
         </Button>
       ) : null}

@@ -1,9 +1,9 @@
+import { createFormatters } from '@stowly/booking';
 import { useTranslation } from '@stowly/booking/react';
 import { type ReactNode, useId } from 'react';
-import { Button } from 'react-aria-components';
+import { Button } from '../internal/Button';
 import { partClassName, useStowlyTheme } from '../theme/StowlyThemeProvider';
 import { PortalCell, PortalStatusBadge, PortalTable } from './internal/PortalTable';
-import { formatCalendarDate, formatMoney } from './internal/portalFormat';
 
 /** The status of a portal booking: `cancelled` has notice given and its end date ahead; `ended` is over. */
 export type PortalBookingStatus = 'active' | 'upcoming' | 'cancelled' | 'ended';
@@ -97,11 +97,11 @@ export function BookingsTable<TBooking extends PortalBookingData>(
   props: BookingsTableProps<TBooking>,
 ): ReactNode {
   const { bookings, onCancel } = props;
-  const { t, locale: i18nLocale } = useTranslation();
+  const i18n = useTranslation();
+  const { t } = i18n;
   const { elements } = useStowlyTheme();
-  const locale = props.locale ?? i18nLocale;
+  const { formatMoney, formatNumber, formatDay } = props.locale ? createFormatters(props.locale) : i18n;
   const baseId = useId();
-  const area = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
 
   return (
     <PortalTable
@@ -124,7 +124,7 @@ export function BookingsTable<TBooking extends PortalBookingData>(
       lastPage={props.lastPage ?? 1}
       onPageChange={props.onPageChange ?? NO_PAGE_CHANGE}
       renderRow={(booking) => {
-        const price = formatMoney(locale, booking.currency, booking.recurringAmount);
+        const price = formatMoney(booking.recurringAmount, booking.currency);
         const { size } = booking.unitType;
         return (
           <>
@@ -134,9 +134,9 @@ export function BookingsTable<TBooking extends PortalBookingData>(
             <PortalCell>
               {booking.unitType.name}
               {/* Unit symbols (SI and imperial) are the same in every supported language. */}
-              {` · ${area.format(size.area)} ${size.unit === 'ft' ? 'ft²' : 'm²'}`}
+              {` · ${formatNumber(size.area, { maximumFractionDigits: 2 })} ${size.unit === 'ft' ? 'ft²' : 'm²'}`}
             </PortalCell>
-            <PortalCell>{formatCalendarDate(locale, booking.moveInDate)}</PortalCell>
+            <PortalCell>{formatDay(booking.moveInDate)}</PortalCell>
             <PortalCell>
               {booking.billingPeriod.name}
               <br />
@@ -155,7 +155,7 @@ export function BookingsTable<TBooking extends PortalBookingData>(
                 <>
                   <br />
                   {t('ui.portal.bookingsTable.endDate', {
-                    date: formatCalendarDate(locale, booking.endDate),
+                    date: formatDay(booking.endDate),
                   })}
                 </>
               ) : null}
@@ -164,6 +164,8 @@ export function BookingsTable<TBooking extends PortalBookingData>(
               <PortalCell>
                 {booking.cancellable ? (
                   <Button
+                    variant="danger-secondary"
+                    size="small"
                     className={partClassName('BookingsTableCancel', elements)}
                     aria-labelledby={`${baseId}-cancel-${booking.id} ${baseId}-unit-${booking.id}`}
                     onPress={() => onCancel(booking)}

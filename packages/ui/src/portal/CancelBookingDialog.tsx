@@ -1,5 +1,5 @@
 import { type CalendarDate, parseDate } from '@internationalized/date';
-import { formValidators, validate } from '@stowly/booking';
+import { createFormatters, formValidators, validate } from '@stowly/booking';
 import { useTranslation } from '@stowly/booking/react';
 import { type ReactNode, useId, useState } from 'react';
 import {
@@ -25,8 +25,8 @@ import {
 } from 'react-aria-components';
 import { partClassName, type StowlyPart, useStowlyTheme } from '../theme/StowlyThemeProvider';
 import type { PortalBookingData } from './BookingsTable';
+import { errorCode } from './internal/errorCode';
 import { PortalAlertDialog, PortalDialogActions } from './internal/PortalAlertDialog';
-import { errorCode, formatCalendarDate, formatMoney } from './internal/portalFormat';
 import { useAsyncAction } from './internal/useAsyncAction';
 
 /** Why the customer cancels, as `CancelBookingRequest.reason` takes it. */
@@ -162,13 +162,14 @@ function CancelBookingForm(props: CancelBookingFormProps): ReactNode {
   const { booking, locale, error } = props;
   const { t } = useTranslation();
   const { elements } = useStowlyTheme();
+  const { formatDay, formatMoney } = createFormatters(locale);
   const part = (name: StowlyPart) => partClassName(name, elements);
   const [endDate, setEndDate] = useState<CalendarDate | null>(() => parseDate(booking.earliestEndDate));
   const [reason, setReason] = useState<CancellationReason | null>(null);
   const [comment, setComment] = useState('');
   const [touched, setTouched] = useState({ endDate: false, reason: false, comment: false });
 
-  const earliest = formatCalendarDate(locale, booking.earliestEndDate);
+  const earliest = formatDay(booking.earliestEndDate);
   const code = errorCode(error);
   const message = (result: { key: string; values?: Record<string, string | number> } | null) =>
     result ? t(result.key, result.values) : null;
@@ -178,7 +179,7 @@ function CancelBookingForm(props: CancelBookingFormProps): ReactNode {
         validate(
           endDate?.toString(),
           formValidators.required,
-          formValidators.minDate(booking.earliestEndDate, (date) => formatCalendarDate(locale, date)),
+          formValidators.minDate(booking.earliestEndDate, (date) => formatDay(date)),
         ),
       ) ?? (code === 'end-date-too-early' ? t('ui.portal.cancelBookingDialog.endDateTooEarly') : null),
     reason: message(formValidators.required(reason)),
@@ -217,7 +218,7 @@ function CancelBookingForm(props: CancelBookingFormProps): ReactNode {
             booking.billingPeriod.period === 'weekly'
               ? 'ui.portal.cancelBookingDialog.rentWeekly'
               : 'ui.portal.cancelBookingDialog.rentMonthly',
-            { price: formatMoney(locale, booking.currency, booking.recurringAmount) },
+            { price: formatMoney(booking.recurringAmount, booking.currency) },
           )}
         </p>
       </div>

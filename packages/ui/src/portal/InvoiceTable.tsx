@@ -1,8 +1,8 @@
+import { createFormatters } from '@stowly/booking';
 import { useTranslation } from '@stowly/booking/react';
 import { type ReactNode, useId } from 'react';
 import { Link } from '../Link';
 import { PortalCell, PortalStatusBadge, PortalTable, type PortalTableColumn } from './internal/PortalTable';
-import { formatCalendarDate, formatMoney } from './internal/portalFormat';
 
 /** The status of an invoice: `open` and `overdue` still have an amount due. */
 export type InvoiceStatus = 'open' | 'paid' | 'overdue' | 'void';
@@ -91,8 +91,9 @@ const NO_PAGE_CHANGE = () => {};
  */
 export function InvoiceTable<TInvoice extends InvoiceData>(props: InvoiceTableProps<TInvoice>): ReactNode {
   const { variant, getDownloadHref } = props;
-  const { t, locale: i18nLocale } = useTranslation();
-  const locale = props.locale ?? i18nLocale;
+  const i18n = useTranslation();
+  const { t } = i18n;
+  const { formatMoney, formatDay } = props.locale ? createFormatters(props.locale) : i18n;
   const baseId = useId();
   const isOpen = variant === 'open';
 
@@ -127,10 +128,10 @@ export function InvoiceTable<TInvoice extends InvoiceData>(props: InvoiceTablePr
             <PortalCell>
               <span id={`${baseId}-number-${invoice.id}`}>{invoice.number}</span>
             </PortalCell>
-            <PortalCell>{formatCalendarDate(locale, invoice.issueDate)}</PortalCell>
-            <PortalCell>{formatCalendarDate(locale, invoice.dueDate)}</PortalCell>
+            <PortalCell>{formatDay(invoice.issueDate)}</PortalCell>
+            <PortalCell>{formatDay(invoice.dueDate)}</PortalCell>
             <PortalCell>
-              {formatMoney(locale, invoice.currency, isOpen ? invoice.amountDue : invoice.amount)}
+              {formatMoney(isOpen ? invoice.amountDue : invoice.amount, invoice.currency)}
             </PortalCell>
             <PortalCell>
               <PortalStatusBadge status={invoice.status}>

@@ -1,7 +1,7 @@
+import { createFormatters } from '@stowly/booking';
 import { useTranslation } from '@stowly/booking/react';
 import { type ReactNode, useId } from 'react';
 import { partClassName, type StowlyPart, useStowlyTheme } from '../theme/StowlyThemeProvider';
-import { formatTimestampDate } from './internal/portalFormat';
 
 /** The kind of a portal notification. */
 export type PortalNotificationType = 'info' | 'warning' | 'success' | 'error';
@@ -64,9 +64,10 @@ export interface NotificationsListProps {
  */
 export function NotificationsList(props: NotificationsListProps): ReactNode {
   const { notifications, isLoading = false } = props;
-  const { t, locale: i18nLocale } = useTranslation();
+  const i18n = useTranslation();
+  const { t } = i18n;
   const { elements } = useStowlyTheme();
-  const locale = props.locale ?? i18nLocale;
+  const { formatDay } = props.locale ? createFormatters(props.locale) : i18n;
   const headingId = useId();
   const level = props.headingLevel ?? 2;
   const Heading = `h${level}` as const;
@@ -104,7 +105,7 @@ export function NotificationsList(props: NotificationsListProps): ReactNode {
                 <ItemHeading className={part('NotificationsListItemTitle')}>{notification.title}</ItemHeading>
                 <p className={part('NotificationsListItemMeta')}>
                   <time dateTime={notification.createdAt}>
-                    {formatTimestampDate(locale, notification.createdAt, props.timeZone)}
+                    {formatDay(notification.createdAt, { timeZone: props.timeZone })}
                   </time>
                   {marks.map((mark) => (
                     <span key={mark}>{` · ${mark}`}</span>

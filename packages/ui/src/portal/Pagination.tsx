@@ -1,6 +1,6 @@
 import { useTranslation } from '@stowly/booking/react';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { Button } from 'react-aria-components';
+import { Button } from '../internal/Button';
 import { partClassName, useStowlyTheme } from '../theme/StowlyThemeProvider';
 
 /** Props of {@link Pagination}. */
@@ -54,6 +54,7 @@ export function Pagination(props: PaginationProps): ReactNode {
     >
       <Button
         ref={previousRef}
+        variant="secondary"
         className={partClassName('PaginationPrevious', elements)}
         isDisabled={isFirst}
         onPress={() => {
@@ -68,6 +69,7 @@ export function Pagination(props: PaginationProps): ReactNode {
       </p>
       <Button
         ref={nextRef}
+        variant="secondary"
         className={partClassName('PaginationNext', elements)}
         isDisabled={isLast}
         onPress={() => {

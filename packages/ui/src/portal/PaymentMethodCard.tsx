@@ -1,3 +1,5 @@
+import { CalendarDate } from '@internationalized/date';
+import { createFormatters } from '@stowly/booking';
 import { useTranslation } from '@stowly/booking/react';
 import { type ReactNode, useId } from 'react';
 import { Link } from '../Link';
@@ -81,9 +83,10 @@ const BRAND_NAMES: Readonly<Record<string, string>> = {
  */
 export function PaymentMethodCard(props: PaymentMethodCardProps): ReactNode {
   const { paymentMethod, updateHref, isLoading = false } = props;
-  const { t, locale: i18nLocale } = useTranslation();
+  const i18n = useTranslation();
+  const { t } = i18n;
   const { elements } = useStowlyTheme();
-  const locale = props.locale ?? i18nLocale;
+  const { formatDay } = props.locale ? createFormatters(props.locale) : i18n;
   const headingId = useId();
   const Heading = `h${props.headingLevel ?? 2}` as const;
   const part = (name: Parameters<typeof partClassName>[0]) => partClassName(name, elements);
@@ -108,9 +111,7 @@ export function PaymentMethodCard(props: PaymentMethodCardProps): ReactNode {
         : t('ui.portal.paymentMethodCard.card');
     const expiry =
       expMonth && expYear
-        ? new Intl.DateTimeFormat(locale, { month: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(
-            Date.UTC(expYear, expMonth - 1, 1),
-          )
+        ? formatDay(new CalendarDate(expYear, expMonth, 1), { month: '2-digit', year: 'numeric' })
         : null;
     content = (
       <>

@@ -1,11 +1,13 @@
-import { formValidators, mapServerFieldErrors, type ValidationMessage, validate } from '@stowly/booking';
-import { useTranslation } from '@stowly/booking/react';
+import { createFormatters, formValidators, mapServerFieldErrors, validate } from '@stowly/booking';
+import { type FormFieldMessage, useFormState, useTranslation } from '@stowly/booking/react';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
-import { Button, FieldError, Form, Input, Label, TextField } from 'react-aria-components';
+import { Button, Form } from 'react-aria-components';
+import { Button as StowlyButton } from '../internal/Button';
+import { TextField } from '../internal/TextField';
 import { partClassName, type StowlyPart, useStowlyTheme } from '../theme/StowlyThemeProvider';
+import { errorCode } from './internal/errorCode';
 import { PortalAlertDialog, PortalDialogActions } from './internal/PortalAlertDialog';
 import { PortalCell, PortalStatusBadge, PortalTable } from './internal/PortalTable';
-import { errorCode, formatTimestampDate } from './internal/portalFormat';
 import { useAsyncAction } from './internal/useAsyncAction';
 
 /**
@@ -108,9 +110,10 @@ const MAX_EMAIL_LENGTH = 254;
 export function SharedAccessList<TManager extends SharedAccessManagerData>(
   props: SharedAccessListProps<TManager>,
 ): ReactNode {
-  const { t, locale: i18nLocale } = useTranslation();
+  const i18n = useTranslation();
+  const { t } = i18n;
   const { elements } = useStowlyTheme();
-  const locale = props.locale ?? i18nLocale;
+  const { formatDay } = props.locale ? createFormatters(props.locale) : i18n;
   const baseId = useId();
   const describedBy = useId();
   const level = props.headingLevel ?? 2;
@@ -153,15 +156,17 @@ export function SharedAccessList<TManager extends SharedAccessManagerData>(
               {t(`ui.portal.sharedAccessList.${manager.status}`)}
             </PortalStatusBadge>
           </PortalCell>
-          <PortalCell>{formatTimestampDate(locale, manager.createdAt, props.timeZone)}</PortalCell>
+          <PortalCell>{formatDay(manager.createdAt, { timeZone: props.timeZone })}</PortalCell>
           <PortalCell>
-            <Button
+            <StowlyButton
+              variant="danger-secondary"
+              size="small"
               className={partClassName('SharedAccessListRemove', elements)}
               aria-labelledby={`${baseId}-remove-${manager.id} ${baseId}-name-${manager.id}`}
               onPress={() => setRemoving(manager)}
             >
               <span id={`${baseId}-remove-${manager.id}`}>{t('ui.portal.sharedAccessList.remove')}</span>
-            </Button>
+            </StowlyButton>
           </PortalCell>
         </>
       )}
@@ -213,6 +218,9 @@ interface InviteFormProps {
 
 type InviteField = keyof NewManager;
 
+const INVITE_FIELDS: readonly InviteField[] = ['name', 'email'];
+const NO_INVITATION: NewManager = { name: '', email: '' };
+
 /** The invitation form of {@link SharedAccessList}. */
 function InviteForm(props: InviteFormProps): ReactNode {
   const { t } = useTranslation();
@@ -220,70 +228,61 @@ function InviteForm(props: InviteFormProps): ReactNode {
   const part = (name: StowlyPart) => partClassName(name, elements);
   const headingId = useId();
   const Heading = `h${Math.min(props.headingLevel, 6)}` as 'h3';
-  const [values, setValues] = useState<NewManager>({ name: '', email: '' });
-  const [touched, setTouched] = useState({ name: false, email: false });
-  // Fields changed since the last failed invitation no longer show its messages.
-  const [edited, setEdited] = useState({ name: false, email: false });
+  const [values, setValues] = useState<NewManager>(NO_INVITATION);
   const add = useAsyncAction(props.onAdd);
 
-  const clientErrors: Record<InviteField, ValidationMessage | null> = {
-    name: validate(values.name, formValidators.required, formValidators.maxLength(MAX_NAME_LENGTH)),
-    email: validate(
-      values.email,
-      formValidators.required,
-      formValidators.email,
-      formValidators.maxLength(MAX_EMAIL_LENGTH),
-    ),
-  };
-  const serverMessages: Partial<Record<string, { key: string; values?: ValidationMessage['values'] }>> =
-    add.error ? mapServerFieldErrors(add.error) : {};
-  if (errorCode(add.error) === 'manager-exists') {
-    serverMessages.email = { key: 'ui.portal.sharedAccessList.managerExists' };
+  const { required, email, maxLength } = formValidators;
+  const errors: Partial<Record<InviteField, FormFieldMessage>> = {};
+  const nameError = validate(values.name, required, maxLength(MAX_NAME_LENGTH));
+  const emailError = validate(values.email, required, email, maxLength(MAX_EMAIL_LENGTH));
+  if (nameError) errors.name = nameError;
+  if (emailError) errors.email = emailError;
+  const serverErrors: Partial<Record<string, FormFieldMessage>> | null = add.error
+    ? mapServerFieldErrors(add.error)
+    : null;
+  if (serverErrors && errorCode(add.error) === 'manager-exists') {
+    serverErrors.email = { key: 'ui.portal.sharedAccessList.managerExists' };
   }
+  const form = useFormState({ fields: INVITE_FIELDS, errors, serverErrors });
   const fieldError = (field: InviteField) => {
-    const message =
-      (touched[field] ? clientErrors[field] : null) ?? (edited[field] ? null : serverMessages[field]);
-    return message ? t(message.key, message.values) : null;
+    const message = form.message(field);
+    return message ? t(message.key, message.values) : undefined;
   };
   const formError =
-    add.error && !serverMessages.name && !serverMessages.email
+    add.error && !serverErrors?.name && !serverErrors?.email
       ? t('ui.portal.sharedAccessList.addFailed')
       : null;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (add.isPending) return;
-    setTouched({ name: true, email: true });
-    if (clientErrors.name || clientErrors.email) return;
+    if (add.isPending || !form.submit()) return;
     const manager = { name: values.name.trim(), email: values.email.trim() };
-    setEdited({ name: false, email: false });
     props.onSent('');
     const outcome = await add.run(manager);
     if (outcome === false) return;
-    setValues({ name: '', email: '' });
-    setTouched({ name: false, email: false });
+    setValues(NO_INVITATION);
+    form.reset();
     if (outcome) props.onSent(t('ui.portal.sharedAccessList.sent', { email: manager.email }));
   };
 
   const field = (name: InviteField, label: string, type: 'text' | 'email', autoComplete: string) => (
     <TextField
-      className={part('SharedAccessListField')}
+      parts={{ field: 'SharedAccessListField', error: 'SharedAccessListFieldError' }}
       name={name}
       type={type}
       autoComplete={autoComplete}
+      label={label}
       value={values[name]}
       onChange={(value) => {
         setValues((previous) => ({ ...previous, [name]: value }));
-        setEdited((previous) => ({ ...previous, [name]: true }));
+        form.edit(name);
       }}
-      onBlur={() => setTouched((previous) => ({ ...previous, [name]: true }))}
+      onBlur={() => form.touch(name)}
       isRequired
-      isInvalid={Boolean(fieldError(name))}
-    >
-      <Label>{label}</Label>
-      <Input />
-      <FieldError className={part('SharedAccessListFieldError')}>{fieldError(name)}</FieldError>
-    </TextField>
+      showRequiredMarker={false}
+      error={fieldError(name)}
+      inputRef={form.register(name)}
+    />
   );
 
   return (

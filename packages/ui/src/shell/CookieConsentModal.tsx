@@ -1,6 +1,8 @@
 import { useTranslation } from '@stowly/booking/react';
 import { type ReactNode, useId, useState } from 'react';
-import { Button, Checkbox, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Checkbox } from 'react-aria-components';
+import { Button } from '../internal/Button';
+import { Dialog, DialogActions, DialogTitle } from '../internal/Dialog';
 import { Link } from '../Link';
 import { partClassName, type StowlyElements, useStowlyTheme } from '../theme/StowlyThemeProvider';
 
@@ -83,64 +85,62 @@ export function CookieConsentModal(props: CookieConsentModalProps): ReactNode {
   const noteId = useId();
 
   return (
-    <ModalOverlay
-      className={partClassName('CookieConsentModal', elements)}
+    <Dialog
+      classNames={{
+        overlay: partClassName('CookieConsentModal', elements),
+        modal: partClassName('CookieConsentModalPanel', elements),
+        dialog: partClassName('CookieConsentModalDialog', elements),
+      }}
       isOpen={isOpen}
-      isDismissable={false}
       isKeyboardDismissDisabled
+      aria-describedby={descriptionId}
     >
-      <Modal className={partClassName('CookieConsentModalPanel', elements)}>
-        <Dialog
-          className={partClassName('CookieConsentModalDialog', elements)}
-          aria-describedby={descriptionId}
+      <div className={partClassName('CookieConsentModalHeader', elements)}>
+        <DialogTitle level={2} className={partClassName('CookieConsentModalTitle', elements)}>
+          {t('consent.title')}
+        </DialogTitle>
+        {languageSwitcher}
+      </div>
+      <p id={descriptionId} className={partClassName('CookieConsentModalDescription', elements)}>
+        {t('consent.description')}
+        {cookiePolicyUrl ? (
+          <>
+            {' '}
+            <Link href={cookiePolicyUrl}>{t('consent.cookiePolicy')}</Link>
+          </>
+        ) : null}
+      </p>
+      <ConsentCheckbox
+        elements={elements}
+        label={t('consent.necessary')}
+        isSelected
+        isDisabled
+        describedBy={noteId}
+      />
+      <p id={noteId} className={partClassName('CookieConsentModalNote', elements)}>
+        {t('ui.shell.cookieConsent.necessaryNote')}
+      </p>
+      <ConsentCheckbox
+        elements={elements}
+        label={t('consent.marketing')}
+        isSelected={marketing}
+        onChange={setMarketing}
+      />
+      <DialogActions className={partClassName('CookieConsentModalActions', elements)}>
+        <Button
+          variant="secondary"
+          className={partClassName('CookieConsentModalSaveSelected', elements)}
+          onPress={() => onSaveSelected({ marketing })}
         >
-          <div className={partClassName('CookieConsentModalHeader', elements)}>
-            <Heading slot="title" level={2} className={partClassName('CookieConsentModalTitle', elements)}>
-              {t('consent.title')}
-            </Heading>
-            {languageSwitcher}
-          </div>
-          <p id={descriptionId} className={partClassName('CookieConsentModalDescription', elements)}>
-            {t('consent.description')}
-            {cookiePolicyUrl ? (
-              <>
-                {' '}
-                <Link href={cookiePolicyUrl}>{t('consent.cookiePolicy')}</Link>
-              </>
-            ) : null}
-          </p>
-          <ConsentCheckbox
-            elements={elements}
-            label={t('consent.necessary')}
-            isSelected
-            isDisabled
-            describedBy={noteId}
-          />
-          <p id={noteId} className={partClassName('CookieConsentModalNote', elements)}>
-            {t('ui.shell.cookieConsent.necessaryNote')}
-          </p>
-          <ConsentCheckbox
-            elements={elements}
-            label={t('consent.marketing')}
-            isSelected={marketing}
-            onChange={setMarketing}
-          />
-          <div className={partClassName('CookieConsentModalActions', elements)}>
-            <Button
-              className={partClassName('CookieConsentModalSaveSelected', elements)}
-              onPress={() => onSaveSelected({ marketing })}
-            >
-              {t('consent.saveSelected')}
-            </Button>
-            <Button
-              className={partClassName('CookieConsentModalAcceptAll', elements)}
-              onPress={() => onAcceptAll()}
-            >
-              {t('consent.acceptAll')}
-            </Button>
-          </div>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+          {t('consent.saveSelected')}
+        </Button>
+        <Button
+          className={partClassName('CookieConsentModalAcceptAll', elements)}
+          onPress={() => onAcceptAll()}
+        >
+          {t('consent.acceptAll')}
+        </Button>
+      </DialogActions>
+    </Dialog>
   );
 }

@@ -1,5 +1,5 @@
 import { type ElementType, type ReactNode, useId } from 'react';
-import { Button } from 'react-aria-components';
+import { Button, ButtonLink } from '../internal/Button';
 import { Link } from '../Link';
 import {
   partClassName,
@@ -98,16 +98,23 @@ export function renderStatusPage(
   const renderAction = (
     action: StatusPageAction,
     part: 'StatusPagePrimaryAction' | 'StatusPageSecondaryAction',
-  ) =>
-    action.href !== undefined ? (
-      <LinkAs href={action.href} className={partClassName(part, elements)}>
+  ) => {
+    const variant = part === 'StatusPagePrimaryAction' ? 'primary' : 'secondary';
+    return action.href !== undefined ? (
+      <ButtonLink
+        linkAs={LinkAs}
+        href={action.href}
+        variant={variant}
+        className={partClassName(part, elements)}
+      >
         {action.label}
-      </LinkAs>
+      </ButtonLink>
     ) : (
-      <Button className={partClassName(part, elements)} onPress={action.onPress}>
+      <Button variant={variant} className={partClassName(part, elements)} onPress={action.onPress}>
         {action.label}
       </Button>
     );
+  };
 
   return (
     <section

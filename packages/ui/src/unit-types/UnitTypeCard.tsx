@@ -1,6 +1,7 @@
+import { createFormatters } from '@stowly/booking';
 import { useTranslation } from '@stowly/booking/react';
 import { type ReactNode, useId } from 'react';
-import { Button } from 'react-aria-components';
+import { Button } from '../internal/Button';
 import { partClassName, useStowlyTheme } from '../theme/StowlyThemeProvider';
 
 /** The size of a unit type: its floor area and, when known, its dimensions. */
@@ -75,15 +76,6 @@ export interface UnitTypeCardProps extends UnitTypeCardData {
   isImagePriority?: boolean;
 }
 
-/** `value` formatted as a length in metres or feet, such as `2,5 m`. */
-function formatLength(locale: string, unit: 'm2' | 'ft2', value: number): string {
-  return new Intl.NumberFormat(locale, {
-    style: 'unit',
-    unit: unit === 'ft2' ? 'foot' : 'meter',
-    maximumFractionDigits: 2,
-  }).format(value);
-}
-
 /**
  * One unit type in a list of storage units: picture, name, size, lowest price and availability,
  * with a select button. A sold-out type keeps its card but the button is disabled and says so.
@@ -95,21 +87,26 @@ function formatLength(locale: string, unit: 'm2' | 'ft2', value: number): string
  */
 export function UnitTypeCard(props: UnitTypeCardProps): ReactNode {
   const { id, name, size, priceFrom, available, availableUnits, imageUrl, imageAlt = '', onSelect } = props;
-  const { t, locale: i18nLocale } = useTranslation();
+  const i18n = useTranslation();
+  const { t } = i18n;
   const { elements } = useStowlyTheme();
-  const locale = props.locale ?? i18nLocale;
+  const { formatMoney, formatNumber } = props.locale ? createFormatters(props.locale) : i18n;
   const headingId = useId();
   const actionId = useId();
   const Heading = `h${props.headingLevel ?? 3}` as const;
   const unit = size.unit ?? 'm2';
 
-  const price = new Intl.NumberFormat(locale, { style: 'currency', currency: props.currency }).format(
-    priceFrom.amount,
-  );
-  const area = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(size.area);
+  const price = formatMoney(priceFrom.amount, props.currency);
+  const area = formatNumber(size.area, { maximumFractionDigits: 2 });
+  // Each length in metres or feet, such as `2,5 m`.
+  const lengthFormat = {
+    style: 'unit',
+    unit: unit === 'ft2' ? 'foot' : 'meter',
+    maximumFractionDigits: 2,
+  } as const;
   const dimensions = [size.width, size.length, size.height]
     .filter((value): value is number => value !== undefined)
-    .map((value) => formatLength(locale, unit, value));
+    .map((value) => formatNumber(value, lengthFormat));
 
   return (
     <article

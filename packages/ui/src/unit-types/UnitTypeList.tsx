@@ -46,7 +46,7 @@ const PRIORITY_IMAGES = 2;
  *
  * The filter is made of native radio buttons, styled as pills: the browser gives them the radio
  * group's keyboard (arrow keys move and choose, Tab leaves the group) with no script, which keeps
- * the unit selection page's first load small (issue 10: react-aria's toggle button group brought
+ * the unit selection page's first load small (react-aria's toggle button group brought
  * its focus management, about 5 kB gzip).
  *
  * Parts: `stowly-UnitTypeList`, `stowly-UnitTypeListFilter`, `stowly-UnitTypeListCategory` (a

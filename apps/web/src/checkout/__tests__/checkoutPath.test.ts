@@ -7,7 +7,6 @@ import {
   checkoutStepOfRoute,
   checkoutStepPath,
   continueCheckoutPath,
-  stepRouteAllows,
 } from '../checkoutPath';
 
 describe('checkout routes (spec section 2)', () => {
@@ -38,16 +37,6 @@ describe('checkout routes (spec section 2)', () => {
     expect(checkoutStepOfRoute('/4/checkout')).toBeNull();
     expect(checkoutStepOfRoute('/4/checkout/success')).toBeNull();
     expect(checkoutStepOfRoute('/4/checkout/esignature/12')).toBeNull();
-  });
-
-  it('lets a step route show only what the server has reached', () => {
-    expect(stepRouteAllows('payment', 'payment')).toBe(true);
-    expect(stepRouteAllows('payment-verify', 'payment')).toBe(true);
-    expect(stepRouteAllows('create-booking', 'success')).toBe(true);
-    expect(stepRouteAllows('e-signature', 'payment')).toBe(false);
-    expect(stepRouteAllows('id-check', 'e-signature')).toBe(false);
-    expect(stepRouteAllows('create-booking', 'id-check')).toBe(false);
-    expect(stepRouteAllows('payment', 'e-signature')).toBe(false);
   });
 
   it('builds absolute return URLs on this origin, keeping the language', () => {

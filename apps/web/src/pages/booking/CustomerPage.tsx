@@ -1,5 +1,10 @@
 import { isApiError } from '@stowly/api-client';
-import { buildBookingEcommerce, mapServerFieldErrors, SERVER_CUSTOMER_FIELDS } from '@stowly/booking';
+import {
+  buildBookingEcommerce,
+  type KeptBotCheckToken,
+  mapServerFieldErrors,
+  SERVER_CUSTOMER_FIELDS,
+} from '@stowly/booking';
 import {
   useAccountCustomerData,
   useBookingActions,
@@ -19,7 +24,7 @@ import { usePageTitle } from '../../app/usePageTitle';
 import { useStoreState } from '../../app/useStoreState';
 import { useFlowNavigation } from '../../flow/useFlowNavigation';
 import { BookingAside } from './BookingAside';
-import { type KeptBotCheckToken, sendWithBotCheck } from './botCheckToken';
+import { sendWithBotCheck } from './botCheckToken';
 import { LoadFailure } from './LoadFailure';
 import { Loading } from './Loading';
 import './bookingPages.css';

@@ -19,18 +19,10 @@ import './bookingPages.css';
 function parseDay(value: string | undefined): string | null {
   if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
   const [year = 0, month = 0, day = 0] = value.split('-').map(Number);
-  const date = new Date(Date.UTC(year, month - 1, day, 12));
+  const date = new Date(Date.UTC(year, month - 1, day));
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
     ? value
     : null;
-}
-
-/** A calendar day (`YYYY-MM-DD`) written out in `locale`, such as "14 March 2026" (noon UTC, so no shift). */
-function formatDay(day: string, locale: string): string {
-  const [year = 0, month = 0, date = 0] = day.split('-').map(Number);
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(year, month - 1, date, 12)),
-  );
 }
 
 /**
@@ -40,7 +32,9 @@ function formatDay(day: string, locale: string): string {
  * which keep the date (`replaceUnitType`).
  */
 export default function NotAvailablePage(): ReactNode {
-  const { t, locale } = useTranslation();
+  const { t, formatDay } = useTranslation();
+  // A calendar day written out, such as "14 March 2026".
+  const longDay = (day: string) => formatDay(day, { dateStyle: 'long' });
   usePageTitle(t('web.flow.notAvailable.title'));
   const navigation = useFlowNavigation();
   const { unitTypeId, goTo, goToPath } = navigation;
@@ -60,7 +54,7 @@ export default function NotAvailablePage(): ReactNode {
   }, [moveInDate, goToPath]);
   if (moveInDate === null) return null;
 
-  const date = formatDay(moveInDate, locale);
+  const date = longDay(moveInDate);
   const nextDate = flowMoveInDate === moveInDate ? availability.data?.nextAvailableDate : null;
 
   const chooseDate = (day: string | null) => {
@@ -69,7 +63,7 @@ export default function NotAvailablePage(): ReactNode {
   };
   const primaryAction: StatusPageAction = nextDate
     ? {
-        label: t('web.flow.notAvailable.chooseNextDate', { date: formatDay(nextDate, locale) }),
+        label: t('web.flow.notAvailable.chooseNextDate', { date: longDay(nextDate) }),
         onPress: () => chooseDate(nextDate),
       }
     : { label: t('web.flow.notAvailable.chooseDate'), onPress: () => chooseDate(null) };
@@ -92,9 +86,7 @@ export default function NotAvailablePage(): ReactNode {
         text={
           <>
             {text}
-            {nextDate
-              ? ` ${t('web.flow.notAvailable.nextDate', { date: formatDay(nextDate, locale) })}`
-              : null}
+            {nextDate ? ` ${t('web.flow.notAvailable.nextDate', { date: longDay(nextDate) })}` : null}
           </>
         }
         primaryAction={primaryAction}

@@ -1,4 +1,4 @@
-import { isApiError } from '@stowly/api-client';
+import { type KeptBotCheckToken, sendWithBotCheck as sendWithToken } from '@stowly/booking';
 import { config } from '../../config';
 
 /**
@@ -24,33 +24,13 @@ async function botCheckToken(): Promise<string> {
   throw new Error('The bot check answered without a token.');
 }
 
-/** Where a caller keeps the bot-check token of its last attempt between submissions. */
-export interface KeptBotCheckToken {
-  current: string | undefined;
-}
-
 /**
- * Sends a form with a bot-check token and, when the API rejects the token (`recaptcha-invalid`:
- * expired or already used), once more with a fresh one. With `kept`, the token of an earlier
- * attempt that failed for another reason is used again (a token is only used up by a successful
- * submission), so a retried booking keeps its payload and so its idempotency key; clear
- * `kept.current` after a success.
+ * `sendWithBotCheck` of `@stowly/booking` with this app's bot check: sends a form with a token and
+ * retries once with a fresh one when the API rejects it.
  */
-export async function sendWithBotCheck<T>(
+export function sendWithBotCheck<T>(
   send: (token: string) => Promise<T>,
-  kept: KeptBotCheckToken = { current: undefined },
+  kept?: KeptBotCheckToken,
 ): Promise<T> {
-  kept.current ??= await botCheckToken();
-  try {
-    return await send(kept.current);
-  } catch (error) {
-    if (!isApiError(error, 'recaptcha-invalid')) throw error;
-    kept.current = await botCheckToken();
-    try {
-      return await send(kept.current);
-    } catch (retryError) {
-      if (isApiError(retryError, 'recaptcha-invalid')) kept.current = undefined;
-      throw retryError;
-    }
-  }
+  return sendWithToken(send, { getToken: botCheckToken, kept });
 }

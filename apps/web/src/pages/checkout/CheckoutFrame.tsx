@@ -32,14 +32,10 @@ export function CheckoutReasonNotice(props: { reason: CheckoutReason | null }): 
  * session-ended page.
  */
 function CheckoutAside(props: { state: CheckoutState }): ReactNode {
-  const { t, locale } = useTranslation();
+  const { t, formatMoney, formatDay } = useTranslation();
   const { state } = props;
   const refetch = useContext(CheckoutPageContext)?.refetch;
-  const money = new Intl.NumberFormat(locale, { style: 'currency', currency: state.currency });
-  const [year, month, day] = state.moveInDate.split('-').map(Number) as [number, number, number];
-  const moveIn = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
-    Date.UTC(year, month - 1, day, 12),
-  );
+  const moveIn = formatDay(state.moveInDate, { dateStyle: 'long' });
   const showHold = state.step !== 'success' && state.step !== 'session-ended';
   return (
     <PageAside>
@@ -56,11 +52,11 @@ function CheckoutAside(props: { state: CheckoutState }): ReactNode {
           </div>
           <div>
             <dt>{t('web.checkout.summary.dueNow')}</dt>
-            <dd>{money.format(state.dueNow)}</dd>
+            <dd>{formatMoney(state.dueNow, state.currency)}</dd>
           </div>
           <div>
             <dt>{t('web.checkout.summary.recurring')}</dt>
-            <dd>{money.format(state.recurringAmount)}</dd>
+            <dd>{formatMoney(state.recurringAmount, state.currency)}</dd>
           </div>
         </dl>
         {showHold ? (

@@ -39,3 +39,21 @@ export function isCheckoutSideState(step: CheckoutStep): step is (typeof CHECKOU
 export function isFinalCheckoutStep(step: CheckoutStep): boolean {
   return step === 'success' || step === 'session-ended';
 }
+
+/**
+ * Whether the page of `pageStep` may show while the server is at `serverStep`: its own step, the
+ * payment-verify return while the server is still at payment, and the booking step once the
+ * booking exists (it then moves on to the confirmation). Any other page should give way to the
+ * server's step.
+ *
+ * @example
+ * canShowCheckoutStep('payment-verify', 'payment'); // true
+ * canShowCheckoutStep('e-signature', 'payment'); // false
+ */
+export function canShowCheckoutStep(pageStep: CheckoutStep, serverStep: CheckoutStep): boolean {
+  return (
+    pageStep === serverStep ||
+    (pageStep === 'payment-verify' && serverStep === 'payment') ||
+    (pageStep === 'create-booking' && serverStep === 'success')
+  );
+}

@@ -22,6 +22,7 @@ export interface ProviderPage {
  * const state = await checkout.start(basketId);
  * if (state.redirectUrl) goToProvider(state.redirectUrl);
  */
+// biome-ignore lint/style/noRestrictedGlobals: the default is read when called in the browser, never at import
 export function goToProvider(url: string, page: ProviderPage = window.location): void {
   let target: URL | undefined;
   try {

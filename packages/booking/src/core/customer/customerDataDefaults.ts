@@ -1,5 +1,5 @@
 import type { Schema } from '@stowly/api-client';
-import type { CustomerData } from '../flow/createBookingStore';
+import type { CustomerData } from './CustomerData';
 
 /**
  * The customer data a form starts from at a location: its default country (`defaultCountryId` of

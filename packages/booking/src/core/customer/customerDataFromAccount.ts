@@ -1,5 +1,5 @@
 import type { Schema } from '@stowly/api-client';
-import type { CustomerData } from '../flow/createBookingStore';
+import type { CustomerData } from './CustomerData';
 
 /** The text as it is, or undefined when the account has none (empty, blank or null). */
 const given = (value: string | null | undefined) => (value?.trim() ? value : undefined);

@@ -1,3 +1,5 @@
+import { bookingRequestLimits } from '@stowly/api-client';
+
 /** The `formValidation` message codes the SDK's catalogs have (spec section 5). */
 export const FORM_VALIDATION_CODES = [
   'required',
@@ -43,7 +45,8 @@ export function validationMessageKey(code: string): FormValidationKey {
 // Something before the @, a domain with at least one dot, no spaces: the API checks the rest.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 
-const MIN_PHONE_LENGTH = 3;
+// The contract's shortest phone number (`PhoneNumber`), 3 characters as spec section 5 says.
+const MIN_PHONE_LENGTH = bookingRequestLimits.phoneNumber.minLength;
 
 function isBlank(value: unknown): boolean {
   return value === null || value === undefined || (typeof value === 'string' && value.trim() === '');

@@ -1,4 +1,4 @@
-import type { CustomerData } from '../flow/createBookingStore';
+import type { CustomerData } from './CustomerData';
 
 const filled = (value: string | undefined) => !!value?.trim();
 

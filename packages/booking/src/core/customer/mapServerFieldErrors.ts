@@ -1,5 +1,5 @@
 import { isApiError } from '@stowly/api-client';
-import type { CustomerData } from '../flow/createBookingStore';
+import type { CustomerData } from './CustomerData';
 import { type ValidationMessage, validationMessageKey } from './formValidators';
 
 /**

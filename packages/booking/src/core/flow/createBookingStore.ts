@@ -1,18 +1,13 @@
 import type { Schema } from '@stowly/api-client';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { isIsoDate } from '../../internal/isIsoDate';
+import type { CustomerData } from '../customer/CustomerData';
 
-/** Private person or business (spec section 6). */
-export type CustomerType = Schema<'CustomerType'>;
+// The customer form data lives with the customer rules; exported here too, where it was first.
+export { type CustomerData, type CustomerType, DEFAULT_CUSTOMER_TYPE } from '../customer/CustomerData';
 
 /** How often an optional product is charged: once, or every billing period. */
 export type ProductFrequency = Schema<'OptionalProduct'>['frequency'];
-
-/**
- * Customer type when none is chosen (spec section 9).
- * @default 'private'
- */
-export const DEFAULT_CUSTOMER_TYPE: CustomerType = 'private';
 
 /**
  * Quantity of a product added without one (spec section 9).
@@ -37,47 +32,6 @@ export const MAX_PRODUCTS_PER_FREQUENCY = 50;
  * @default 64
  */
 export const MAX_DISCOUNT_CODE_LENGTH = 64;
-
-/** The customer form data of spec section 3, as far as the visitor has filled it in. */
-export interface CustomerData {
-  /**
-   * Private person or business; a business customer also gives a company name.
-   * @default 'private'
-   */
-  customerType?: CustomerType;
-  /** The first name (sent as `firstname`). */
-  firstName?: string;
-  /** The last name (sent as `lastname`). */
-  lastName?: string;
-  /** Required for business customers only. */
-  companyName?: string;
-  /** The company's VAT number, optional and sent for business customers only (as `companyTaxIdentificationNumber`). */
-  vatNumber?: string;
-  /** Street and house number. */
-  street?: string;
-  /** The postal code (sent as `postalCode`). */
-  zip?: string;
-  /** The city. */
-  city?: string;
-  /** The chosen country by its API id, or null (sent as `countryId`). */
-  country?: { id: number } | null;
-  /** The email address. */
-  email?: string;
-  /** The phone number and its international prefix, such as `{ prefix: '+46', number: '701234567' }`. */
-  phone?: { number?: string; prefix?: string };
-  /** Whether the terms and conditions are accepted. */
-  conditions?: boolean;
-  /** Whether the privacy policy is accepted. */
-  privacy?: boolean;
-  /** Whether the cancellation policy is accepted. */
-  cancellation?: boolean;
-  /** Further checkbox flags of the form, by name. */
-  items?: Record<string, boolean>;
-  /** The location's consents by type: accepted or not. */
-  consents?: Record<string, boolean>;
-  /** The bot-check token of the customer form, sent with the booking unless another is given. */
-  recaptchaToken?: string;
-}
 
 /** The chosen unit type, as far as the flow needs it. */
 export interface SelectedUnitType {

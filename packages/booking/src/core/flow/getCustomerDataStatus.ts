@@ -1,24 +1,22 @@
-import { type CustomerData, DEFAULT_CUSTOMER_TYPE } from './createBookingStore';
+import type { CustomerData } from '../customer/CustomerData';
+import {
+  CUSTOMER_DETAIL_ASKS,
+  CUSTOMER_DETAIL_FIELDS,
+  customerDetailFields,
+  hasCustomerDetail,
+} from '../customer/customerFields';
 
 /** How far the customer form is: nothing entered, partly filled, or complete (spec section 4). */
 export type CustomerDataStatus = 'pending' | 'in-progress' | 'done';
 
-const filled = (value: string | undefined) => !!value?.trim();
-
-const GUEST_FIELDS = ['firstName', 'lastName', 'zip', 'city', 'street', 'email'] as const;
-
 /**
- * The completeness rule of spec section 5 for a guest: country, first name, last name, postal
- * code, city, street, customer type, email, phone number and prefix are non-empty, and the company
- * name too for a business customer.
+ * The completeness rule of spec section 5 for a guest: every detail the customer form requires of
+ * the customer type is non-empty (country, first name, last name, postal code, city, street, email,
+ * phone number and prefix; the company name too for a business customer).
  */
 export function isGuestCustomerDataComplete(customerData: CustomerData): boolean {
-  return (
-    !!customerData.country &&
-    GUEST_FIELDS.every((field) => filled(customerData[field])) &&
-    filled(customerData.phone?.number) &&
-    filled(customerData.phone?.prefix) &&
-    ((customerData.customerType ?? DEFAULT_CUSTOMER_TYPE) !== 'business' || filled(customerData.companyName))
+  return customerDetailFields(customerData.customerType).every(
+    (field) => !CUSTOMER_DETAIL_ASKS[field].required || hasCustomerDetail(customerData, field),
   );
 }
 
@@ -32,11 +30,9 @@ export function getCustomerDataStatus(
   isComplete: (customerData: CustomerData) => boolean = isGuestCustomerDataComplete,
 ): CustomerDataStatus {
   if (isComplete(customerData)) return 'done';
-  const started =
-    !!customerData.country ||
-    [...GUEST_FIELDS, 'companyName' as const, 'vatNumber' as const].some((field) =>
-      filled(customerData[field]),
-    ) ||
-    filled(customerData.phone?.number);
+  // Any detail counts, whatever the customer type; a phone prefix alone does not (it comes with the country).
+  const started = CUSTOMER_DETAIL_FIELDS.some((field) =>
+    field === 'phone' ? !!customerData.phone?.number?.trim() : hasCustomerDetail(customerData, field),
+  );
   return started ? 'in-progress' : 'pending';
 }

@@ -1,5 +1,6 @@
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { IntlMessageFormat } from 'intl-messageformat';
+import { createFormatters, type Formatters } from './createFormatters';
 import { type Language, toRegionalLocale } from './languages';
 import type { Catalog, CatalogMessage, MessageKey } from './loadCatalog';
 import { hasMessageSyntax } from './messageSyntax';
@@ -45,8 +46,11 @@ export interface CreateI18nOptions {
   reported?: Set<string>;
 }
 
-/** Formats the interface's messages in one language. */
-export interface I18n {
+/**
+ * Formats the interface's messages in one language, and its money, numbers and days
+ * (`formatMoney`, `formatNumber`, `formatDay`) in the language's regional locale.
+ */
+export interface I18n extends Formatters {
   /** The interface language. */
   language: Language;
   /** Its regional locale for numbers and dates, such as `sv-SE`. */
@@ -68,6 +72,7 @@ export interface I18n {
  * @example
  * const i18n = createI18n({ language: 'de', catalogs: await loadCatalogs('de') });
  * i18n.t('formValidation.maxLength', { max: 50 }); // 'Maximale Anzahl an Zeichen: 50.'
+ * i18n.formatMoney(1190, 'EUR'); // '€ 1.190,00' (de-AT)
  */
 export function createI18n(options: CreateI18nOptions): I18n {
   const { language, catalogs, serverMessages, onError } = options;
@@ -123,8 +128,8 @@ export function createI18n(options: CreateI18nOptions): I18n {
   }
 
   return {
+    ...createFormatters(locale),
     language,
-    locale,
     t(key, values) {
       const own = lookup(serverMessages, key) ?? lookup(catalogs[language], key);
       if (own !== undefined) {

@@ -4,7 +4,7 @@ import type { CatalogMessage } from './loadCatalog';
  * Whether a catalog message is ICU text that needs parsing before it is formatted: text with an
  * argument, a plural or a select (braces) or ICU's quoting apostrophe. Other text is its own output,
  * and a precompiled message is already a syntax tree. A build step that precompiles catalogs parses
- * exactly these messages (the reference app's `apps/web/build/precompileMessages.ts`).
+ * exactly these messages (`precompileMessages` of `@stowly/booking/vite`).
  *
  * @example
  * const precompiled = Object.fromEntries(

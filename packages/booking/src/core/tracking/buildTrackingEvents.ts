@@ -1,5 +1,5 @@
 import { sha256, toHex } from '../../internal/sha256';
-import { redactTokensFromUrl } from './redactTokensFromUrl';
+import { redactSecrets } from './redactSecrets';
 
 /** A GA4 ecommerce item: the unit type, insurance or product in the basket. */
 export interface EcommerceItem {
@@ -125,9 +125,9 @@ export async function hashEnhancedConversionData(
   return data;
 }
 
-/** The `virtualPageview` event (spec section 7), with tokens removed from the URL. */
+/** The `virtualPageview` event (spec section 7), with secrets removed from the URL. */
 export function buildVirtualPageview(page: { pageUrl: string; pageTitle: string }): VirtualPageviewEvent {
-  return { event: 'virtualPageview', pageUrl: redactTokensFromUrl(page.pageUrl), pageTitle: page.pageTitle };
+  return { event: 'virtualPageview', pageUrl: redactSecrets(page.pageUrl), pageTitle: page.pageTitle };
 }
 
 /**

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { ApiError } from '@stowly/api-client';
+import { apiError, createFakeApi } from '@stowly/api-client/testing';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
@@ -31,7 +32,6 @@ import {
 } from '../index';
 import { bookingHandlers, clock, LOCATION, PLAN_WITHOUT_INSURANCES } from './support/bookingScenario';
 import { chooseOptions, MOVE_IN_DATE, UNIT_TYPE_12 } from './support/chooseBooking';
-import { apiError, createFakeApi } from './support/createFakeApi';
 import { bookingWrapper, createTestQueryClient } from './support/renderWithBooking';
 
 afterEach(() => {

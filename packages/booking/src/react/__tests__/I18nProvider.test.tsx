@@ -1,11 +1,18 @@
 // @vitest-environment jsdom
+
+import { apiError, createFakeApi, type FakeApi, type FakeHandlers } from '@stowly/api-client/testing';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, renderHook, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Language, MessageError } from '../../index';
-import { I18nProvider, MessagesReady, useTranslation } from '../index';
-import { apiError, createFakeApi, type FakeApi, type FakeHandlers } from './support/createFakeApi';
+import {
+  type AppCatalogLoader,
+  I18nProvider,
+  MessagesReady,
+  prefetchCatalogs,
+  useTranslation,
+} from '../index';
 import { createTestQueryClient } from './support/renderWithBooking';
 
 afterEach(() => {
@@ -41,6 +48,7 @@ function renderI18n(
     onMessageError?: (error: MessageError) => void;
     loadFallbackWhen?: (signal: AbortSignal) => Promise<unknown>;
     deferMessages?: boolean;
+    appCatalogs?: AppCatalogLoader;
     children?: ReactNode;
   } = {},
 ) {
@@ -54,6 +62,7 @@ function renderI18n(
         onMessageError={props.onMessageError}
         loadFallbackWhen={props.loadFallbackWhen}
         deferMessages={props.deferMessages}
+        appCatalogs={props.appCatalogs}
         fallback={<p>Loading texts</p>}
       >
         <Messages />
@@ -63,6 +72,16 @@ function renderI18n(
   );
   const view = render(tree(props.language ?? 'de'));
   return { ...view, api, queryClient, switchTo: (language: Language) => view.rerender(tree(language)) };
+}
+
+/** Messages of an app's own catalogs beside an SDK message. */
+function AppMessages() {
+  const { t } = useTranslation();
+  return (
+    <p>
+      {t('app.greeting')} · {t('app.checkout.title')} · {t('app.farewell')} · {t('booking.step.basket')}
+    </p>
+  );
 }
 
 const items = () => screen.getAllByRole('listitem').map((item) => item.textContent);
@@ -211,6 +230,38 @@ describe('<I18nProvider> and useTranslation', () => {
     await screen.findByText('Buchungsschritte');
     expect(screen.queryByText('Loading checkout texts')).toBeNull();
     expect(queryClient.getQueryState(['stowly', 'catalog', 'en', 'later'])?.status).toBe('pending');
+  });
+
+  it("adds the app's own catalogs beside the SDK's, per language and part, below the server translations", async () => {
+    const appCatalogs = vi.fn<AppCatalogLoader>(
+      async (language, part): Promise<Record<string, string>> =>
+        part === 'start'
+          ? { 'app.greeting': language === 'de' ? 'Hallo' : 'Hello', 'app.farewell': 'Bye' }
+          : { 'app.checkout.title': language === 'de' ? 'Kasse' : 'Checkout' },
+    );
+    const { queryClient } = renderI18n(() => ({ data: { 'app.greeting': 'Servus' } }), {
+      appCatalogs,
+      loadFallbackWhen: () => Promise.resolve(),
+      children: <AppMessages />,
+    });
+    await screen.findByText('Servus · Kasse · Bye · Warenkorb');
+    // The English fallback of the app's messages loads with the SDK's, once the page is shown.
+    await waitFor(() =>
+      expect(appCatalogs.mock.calls).toEqual(
+        expect.arrayContaining([
+          ['de', 'start'],
+          ['de', 'later'],
+          ['en', 'start'],
+          ['en', 'later'],
+        ]),
+      ),
+    );
+    // prefetchCatalogs with the same loader fills the same cache entries.
+    await prefetchCatalogs(queryClient, 'sv', { appCatalogs });
+    expect(queryClient.getQueryData(['stowly', 'catalog', 'sv', 'start', 'app'])).toMatchObject({
+      'app.greeting': 'Hello',
+      'booking.step.basket': 'Varukorg',
+    });
   });
 
   it('useTranslation outside the provider throws an error naming it', () => {

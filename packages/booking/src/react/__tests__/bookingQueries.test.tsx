@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+
+import { createFakeApi, type RouteKey } from '@stowly/api-client/testing';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
@@ -16,7 +18,6 @@ import {
 } from '../index';
 import { bookingHandlers, INSURANCE, PRODUCT, unitType } from './support/bookingScenario';
 import { chooseMoveIn, chooseOptions, WEEKLY_PLAN } from './support/chooseBooking';
-import { createFakeApi, type RouteKey } from './support/createFakeApi';
 import { bookingWrapper } from './support/renderWithBooking';
 
 afterEach(cleanup);

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import type { Schema } from '@stowly/api-client';
+import { apiError, createFakeApi } from '@stowly/api-client/testing';
 import { act, cleanup, render, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useAccountCustomerData, useBookingActions, useBookingState } from '../index';
 import { bookingHandlers } from './support/bookingScenario';
-import { apiError, createFakeApi } from './support/createFakeApi';
 import { bookingWrapper } from './support/renderWithBooking';
 
 afterEach(cleanup);

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
+
+import { apiError, createFakeApi, type FakeApi } from '@stowly/api-client/testing';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useAvailability, useBookingActions, useBookingProgress, useBookingState } from '../index';
 import { bookingHandlers } from './support/bookingScenario';
 import { MOVE_IN_DATE, UNIT_TYPE_12 } from './support/chooseBooking';
-import { apiError, createFakeApi, type FakeApi } from './support/createFakeApi';
 import { bookingWrapper } from './support/renderWithBooking';
 
 afterEach(cleanup);

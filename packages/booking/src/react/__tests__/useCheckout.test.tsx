@@ -1,5 +1,12 @@
 // @vitest-environment jsdom
 import { ApiError, type Schema } from '@stowly/api-client';
+import {
+  apiError,
+  createFakeApi,
+  type FakeApi,
+  type FakeHandlers,
+  withStatus,
+} from '@stowly/api-client/testing';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryStorage } from '../../internal/__tests__/memoryStorage';
@@ -15,13 +22,6 @@ import {
 } from '../index';
 import { BASKET, bookingHandlers } from './support/bookingScenario';
 import { CUSTOMER, chooseMoveIn, chooseOptions } from './support/chooseBooking';
-import {
-  apiError,
-  createFakeApi,
-  type FakeApi,
-  type FakeHandlers,
-  withStatus,
-} from './support/createFakeApi';
 import { bookingWrapper, createTestQueryClient } from './support/renderWithBooking';
 
 afterEach(cleanup);

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import type { Schema } from '@stowly/api-client';
+import { createFakeApi, type FakeApi } from '@stowly/api-client/testing';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useBookingActions, useBookingState, useCountries, useCustomerDataDefaults } from '../index';
 import { bookingHandlers } from './support/bookingScenario';
-import { createFakeApi, type FakeApi } from './support/createFakeApi';
 import { bookingWrapper } from './support/renderWithBooking';
 
 afterEach(cleanup);

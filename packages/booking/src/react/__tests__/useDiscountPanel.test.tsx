@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+
+import { apiError, createFakeApi } from '@stowly/api-client/testing';
 import { act, cleanup, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -6,7 +8,6 @@ import { BookingError } from '../../index';
 import { useBookingActions, useBookingState, useDiscountPanel, useDiscountValidation } from '../index';
 import { bookingHandlers, SPRING_DISCOUNT } from './support/bookingScenario';
 import { chooseOptions, MOVE_IN_DATE } from './support/chooseBooking';
-import { apiError, createFakeApi } from './support/createFakeApi';
 import { bookingWrapper } from './support/renderWithBooking';
 
 afterEach(cleanup);

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { ApiError, type Schema } from '@stowly/api-client';
+import { apiError, createFakeApi, type FakeApi, withStatus } from '@stowly/api-client/testing';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BookingError } from '../../index';
 import { type InterestRegistrationInput, useInterestRegistration } from '../index';
 import { bookingHandlers, LOCATION } from './support/bookingScenario';
-import { apiError, createFakeApi, type FakeApi, withStatus } from './support/createFakeApi';
 import { bookingWrapper } from './support/renderWithBooking';
 
 afterEach(cleanup);

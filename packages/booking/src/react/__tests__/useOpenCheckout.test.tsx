@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import type { Schema } from '@stowly/api-client';
+import { apiError, createFakeApi, type FakeHandlers, withStatus } from '@stowly/api-client/testing';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createMemoryStorage } from '../../internal/__tests__/memoryStorage';
@@ -15,7 +16,6 @@ import {
 } from '../index';
 import { BASKET, bookingHandlers } from './support/bookingScenario';
 import { CUSTOMER, chooseOptions } from './support/chooseBooking';
-import { apiError, createFakeApi, type FakeHandlers, withStatus } from './support/createFakeApi';
 import { bookingWrapper } from './support/renderWithBooking';
 
 afterEach(cleanup);

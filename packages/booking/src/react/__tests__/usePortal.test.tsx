@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { defaultQueryClientOptions, type Schema } from '@stowly/api-client';
+import { apiError, createFakeApi, type FakeApi, withStatus } from '@stowly/api-client/testing';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -16,7 +17,6 @@ import {
   useSharedAccess,
   useUpdatePaymentMethod,
 } from '../index';
-import { apiError, createFakeApi, type FakeApi, withStatus } from './support/createFakeApi';
 
 afterEach(cleanup);
 

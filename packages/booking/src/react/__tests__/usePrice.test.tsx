@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
+
+import { createFakeApi } from '@stowly/api-client/testing';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BookingError } from '../../index';
 import { useBookingActions, usePrice } from '../index';
 import { bookingHandlers, PRICE } from './support/bookingScenario';
 import { chooseMoveIn, MOVE_IN_DATE, UNIT_TYPE_12, WEEKLY_PLAN } from './support/chooseBooking';
-import { createFakeApi } from './support/createFakeApi';
 import { bookingWrapper } from './support/renderWithBooking';
 
 afterEach(cleanup);

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { ApiError, type Schema } from '@stowly/api-client';
+import { apiError, createFakeApi, type FakeApi, withStatus } from '@stowly/api-client/testing';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BookingError } from '../../index';
@@ -7,7 +8,6 @@ import { useBookingActions, useBookingLocation, useDiscountPanel, useSubmitBooki
 import type { SubmitBookingOverride } from '../SubmitBookingOverride';
 import { BASKET, bookingHandlers } from './support/bookingScenario';
 import { CUSTOMER, chooseOptions, MOVE_IN_DATE } from './support/chooseBooking';
-import { apiError, createFakeApi, type FakeApi, withStatus } from './support/createFakeApi';
 import { type BookingWrapperOptions, bookingWrapper } from './support/renderWithBooking';
 
 afterEach(cleanup);

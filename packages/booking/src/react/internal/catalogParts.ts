@@ -1,8 +1,8 @@
 import type { Catalog, Language } from '../../index';
 
 /**
- * The two parts of an SDK catalog: `later`, the checkout's messages (keys under `ui.checkout.` and
- * `web.checkout.`), which `I18nProvider` with `deferMessages` loads after the first page, and
+ * The two parts of a catalog: `later`, the checkout's messages (the SDK's keys under
+ * `ui.checkout.`), which `I18nProvider` with `deferMessages` loads after the first page, and
  * `start`, all the others.
  */
 export type CatalogPart = 'start' | 'later';

@@ -4,7 +4,7 @@ import { type CatalogMessage, hasMessageSyntax } from '../../index';
 /**
  * True when some text among `messages` has ICU syntax (an argument or an apostrophe, ICU's quoting
  * character) while intl-messageformat cannot parse text: the build bundled it without its parser
- * because the catalogs were precompiled (the reference app's `apps/web/build/precompileMessages.ts`).
+ * because the catalogs were precompiled (`precompileMessages` of `@stowly/booking/vite`).
  * Load the parser with {@link loadMessageParser} before formatting those messages.
  */
 export function messagesNeedParser(messages: Iterable<CatalogMessage> | null | undefined): boolean {

@@ -55,7 +55,7 @@ describe('<ProviderHandOff>', () => {
     const link = screen.getByRole('link', { name: 'Continue to identity check' });
     expect(link.getAttribute('href')).toBe('https://idcheck.example.com/s/abc');
     expect(link.getAttribute('data-router')).toBe('host');
-    expect(link.className).toBe('stowly-Link stowly-ProviderHandOffAction');
+    expect([...link.classList]).toEqual(['stowly-Link', 'stowly-Button', 'stowly-ProviderHandOffAction']);
     expect(screen.queryByRole('button')).toBeNull();
     await expectNoAxeViolations(container);
   });
@@ -151,6 +151,10 @@ describe('<ProviderHandOff>', () => {
     });
     expect(screen.getByRole('region').className).toBe('stowly-ProviderHandOff brand-handoff');
     expect(screen.getByRole('region').getAttribute('data-kind')).toBe('payment');
-    expect(screen.getByRole('button').className).toBe('stowly-ProviderHandOffAction brand-action');
+    expect([...screen.getByRole('button').classList]).toEqual([
+      'stowly-Button',
+      'stowly-ProviderHandOffAction',
+      'brand-action',
+    ]);
   });
 });

@@ -298,6 +298,10 @@ describe('<StripeCardPayment>', () => {
     expect(root?.className).toBe('stowly-StripeCardPayment brand-pay');
     expect(root?.getAttribute('data-intent')).toBe('setup');
     expect(root?.getAttribute('data-status')).toBe('ready');
-    expect(button.className).toBe('stowly-StripeCardPaymentSubmit brand-submit');
+    expect([...button.classList]).toEqual([
+      'stowly-Button',
+      'stowly-StripeCardPaymentSubmit',
+      'brand-submit',
+    ]);
   });
 });

@@ -15,10 +15,10 @@ import {
   VisuallyHidden,
 } from 'react-aria-components';
 import { Item, useSelectState } from 'react-stately';
+import { RequiredMarker } from '../../internal/TextField';
 import { partClassName, useStowlyTheme } from '../../theme/StowlyThemeProvider';
 import type { CustomerFormCountry } from '../CustomerForm';
 import { CountryListPopover } from './CountryListPopover';
-import { RequiredMarker } from './FormTextField';
 
 /** Props of {@link CountrySelect}. */
 export interface CountrySelectProps {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Button } from '../../internal/Button';
+import { Dialog, DialogActions, DialogTitle } from '../../internal/Dialog';
 import { partClassName, type StowlyPart, useStowlyTheme } from '../../theme/StowlyThemeProvider';
 
 /** Props of {@link PortalAlertDialog}. */
@@ -28,27 +29,23 @@ export interface PortalAlertDialogProps {
 export function PortalAlertDialog(props: PortalAlertDialogProps): ReactNode {
   const { elements } = useStowlyTheme();
   return (
-    <ModalOverlay
-      className={partClassName('PortalDialogOverlay', elements)}
+    <Dialog
+      classNames={{
+        overlay: partClassName('PortalDialogOverlay', elements),
+        modal: partClassName('PortalDialogModal', elements),
+        dialog: partClassName(props.part, elements),
+      }}
+      role="alertdialog"
       isOpen={props.isOpen}
       isKeyboardDismissDisabled={props.isPending}
       onOpenChange={(isOpen) => {
         if (!isOpen) props.onClose();
       }}
+      aria-describedby={props.describedBy}
     >
-      <Modal className={partClassName('PortalDialogModal', elements)}>
-        <Dialog
-          role="alertdialog"
-          className={partClassName(props.part, elements)}
-          aria-describedby={props.describedBy}
-        >
-          <Heading slot="title" className={partClassName('PortalDialogTitle', elements)}>
-            {props.title}
-          </Heading>
-          {props.children}
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+      <DialogTitle className={partClassName('PortalDialogTitle', elements)}>{props.title}</DialogTitle>
+      {props.children}
+    </Dialog>
   );
 }
 
@@ -80,8 +77,9 @@ export function PortalDialogActions(props: PortalDialogActionsProps): ReactNode 
           {props.errorMessage}
         </p>
       ) : null}
-      <div className={partClassName('PortalDialogActions', elements)}>
+      <DialogActions className={partClassName('PortalDialogActions', elements)}>
         <Button
+          variant="secondary"
           className={partClassName('PortalDialogKeep', elements)}
           isDisabled={props.isPending}
           onPress={props.onKeep}
@@ -89,13 +87,14 @@ export function PortalDialogActions(props: PortalDialogActionsProps): ReactNode 
           {props.keepLabel}
         </Button>
         <Button
+          variant="danger"
           className={partClassName('PortalDialogConfirm', elements)}
           isPending={props.isPending}
           onPress={props.onConfirm}
         >
           {props.isPending ? props.pendingLabel : props.confirmLabel}
         </Button>
-      </div>
+      </DialogActions>
     </>
   );
 }

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import type { Schema } from '@stowly/api-client';
+import { apiError, createFakeApi, type FakeApi } from '@stowly/api-client/testing';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { apiError, createFakeApi, type FakeApi } from '../../../portal/__tests__/support/createFakeApi';
 import {
   pageOf,
   portalBooking,

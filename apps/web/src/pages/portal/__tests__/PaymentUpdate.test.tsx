@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
+
+import { apiError, createFakeApi, type FakeApi } from '@stowly/api-client/testing';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiError, createFakeApi, type FakeApi } from '../../../portal/__tests__/support/createFakeApi';
 import { CUSTOMER, MASTERCARD, portalHandlers } from '../../../portal/__tests__/support/portalScenario';
 import { renderPortal } from '../../../portal/__tests__/support/renderPortal';
 

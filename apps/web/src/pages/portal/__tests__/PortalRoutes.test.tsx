@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
+
+import { apiError, createFakeApi, withStatus } from '@stowly/api-client/testing';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { apiError, createFakeApi, withStatus } from '../../../portal/__tests__/support/createFakeApi';
 import { pageOf, portalHandlers } from '../../../portal/__tests__/support/portalScenario';
 import { renderPortal } from '../../../portal/__tests__/support/renderPortal';
 

@@ -1,5 +1,5 @@
 import type { Schema } from '@stowly/api-client';
-import type { FakeHandlers } from './createFakeApi';
+import type { FakeHandlers } from '@stowly/api-client/testing';
 
 /** Two locations of the customer: Södermalm allows shared access, Kista does not. */
 export const SODERMALM: Schema<'PortalLocation'> = {

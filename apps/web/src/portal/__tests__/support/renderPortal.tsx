@@ -1,6 +1,7 @@
 // jsdom has no `CSS.escape`, which react-aria's collections call (every browser has it).
 import 'css.escape';
 import { setupQueries } from '@stowly/api-client';
+import type { FakeApi } from '@stowly/api-client/testing';
 import {
   I18nProvider,
   PortalProvider,
@@ -15,9 +16,9 @@ import { Fragment, type ReactNode, StrictMode } from 'react';
 import { Router } from 'wouter';
 import { createMemoryHistory } from '../../../app/__tests__/support/memoryHistory';
 import { RouterLink } from '../../../app/RouterLink';
+import { loadWebCatalog } from '../../../i18n/loadWebCatalog';
 import { Routes } from '../../../routes/AppRoutes';
 import { portalRoutes } from '../../portalRoutes';
-import type { FakeApi } from './createFakeApi';
 
 // The first render of each file loads the lazy page chunks: give `findBy…` and `waitFor` room on a busy machine.
 configure({ asyncUtilTimeout: 5_000 });
@@ -46,7 +47,7 @@ export async function renderPortal(path: string, api: FakeApi, options: { strict
   });
   // The messages are ready before the first render and no tenant translations are asked for.
   queryClient.setQueryData(setupQueries.translation(api.client, 'en').queryKey, {});
-  await prefetchCatalogs(queryClient, 'en');
+  await prefetchCatalogs(queryClient, 'en', { appCatalogs: loadWebCatalog });
   const history = createMemoryHistory([path]);
   const routes = [
     ...portalRoutes().map((route) => ({
@@ -59,7 +60,7 @@ export async function renderPortal(path: string, api: FakeApi, options: { strict
   const view = render(
     <Wrapper>
       <QueryClientProvider client={queryClient}>
-        <I18nProvider client={api.client} language="en">
+        <I18nProvider client={api.client} language="en" appCatalogs={loadWebCatalog}>
           <ToastProvider>
             <Router hook={history.hook}>
               <Routes routes={routes} />

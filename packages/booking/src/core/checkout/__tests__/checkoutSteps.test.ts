@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   CHECKOUT_SIDE_STATES,
   CHECKOUT_STEPS,
+  canShowCheckoutStep,
   isCheckoutSideState,
   isCheckoutStep,
   isFinalCheckoutStep,
@@ -45,5 +46,16 @@ describe('checkout steps and side states (spec section 4)', () => {
       'success',
       'session-ended',
     ]);
+  });
+
+  it('shows a step page only for the step the server is at, its payment return and the booked basket', () => {
+    expect(canShowCheckoutStep('payment', 'payment')).toBe(true);
+    expect(canShowCheckoutStep('payment-verify', 'payment')).toBe(true);
+    expect(canShowCheckoutStep('create-booking', 'success')).toBe(true);
+    expect(canShowCheckoutStep('e-signature', 'payment')).toBe(false);
+    expect(canShowCheckoutStep('id-check', 'e-signature')).toBe(false);
+    expect(canShowCheckoutStep('create-booking', 'id-check')).toBe(false);
+    expect(canShowCheckoutStep('payment', 'e-signature')).toBe(false);
+    expect(canShowCheckoutStep('payment', 'payment-verify')).toBe(false);
   });
 });

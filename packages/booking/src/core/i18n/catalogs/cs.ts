@@ -8,11 +8,6 @@ import portalAccess from './portalAccess/cs';
 import sessions from './sessions/cs';
 import shell from './shell/cs';
 import status from './status/cs';
-import web from './web/cs';
-import webAuth from './webAuth/cs';
-import webFlow from './webFlow/cs';
-import webPortal from './webPortal/cs';
-import webShell from './webShell/cs';
 
 /**
  * Czech messages of the SDK but the checkout's (those are in `later/cs.ts`). Counts are phrased as
@@ -115,11 +110,6 @@ export default {
   ...portal,
   ...portalAccess,
   ...status,
-  ...web,
-  ...webFlow,
-  ...webAuth,
-  ...webPortal,
-  ...webShell,
   ...accounts,
   ...limits,
   ...sessions,

@@ -8,11 +8,6 @@ import portalAccess from './portalAccess/de';
 import sessions from './sessions/de';
 import shell from './shell/de';
 import status from './status/de';
-import web from './web/de';
-import webAuth from './webAuth/de';
-import webFlow from './webFlow/de';
-import webPortal from './webPortal/de';
-import webShell from './webShell/de';
 
 /**
  * German messages of the SDK but the checkout's (those are in `later/de.ts`).
@@ -117,11 +112,6 @@ export default {
   ...portal,
   ...portalAccess,
   ...status,
-  ...web,
-  ...webFlow,
-  ...webAuth,
-  ...webPortal,
-  ...webShell,
   ...accounts,
   ...limits,
   ...sessions,

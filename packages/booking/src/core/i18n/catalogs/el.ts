@@ -8,11 +8,6 @@ import portalAccess from './portalAccess/el';
 import sessions from './sessions/el';
 import shell from './shell/el';
 import status from './status/el';
-import web from './web/el';
-import webAuth from './webAuth/el';
-import webFlow from './webFlow/el';
-import webPortal from './webPortal/el';
-import webShell from './webShell/el';
 
 /**
  * Greek messages of the SDK but the checkout's (those are in `later/el.ts`). Counts are phrased as
@@ -116,11 +111,6 @@ export default {
   ...portal,
   ...portalAccess,
   ...status,
-  ...web,
-  ...webFlow,
-  ...webAuth,
-  ...webPortal,
-  ...webShell,
   ...accounts,
   ...limits,
   ...sessions,

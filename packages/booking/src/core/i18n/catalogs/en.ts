@@ -7,11 +7,6 @@ import portalAccess from './portalAccess/en';
 import sessions from './sessions/en';
 import shell from './shell/en';
 import status from './status/en';
-import web from './web/en';
-import webAuth from './webAuth/en';
-import webFlow from './webFlow/en';
-import webPortal from './webPortal/en';
-import webShell from './webShell/en';
 
 /**
  * English messages of the SDK (ICU MessageFormat) but the checkout's: the booking flow, the shell,
@@ -117,11 +112,6 @@ export default {
   ...portal,
   ...portalAccess,
   ...status,
-  ...web,
-  ...webFlow,
-  ...webAuth,
-  ...webPortal,
-  ...webShell,
   ...accounts,
   ...limits,
   ...sessions,

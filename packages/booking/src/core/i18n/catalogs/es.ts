@@ -8,11 +8,6 @@ import portalAccess from './portalAccess/es';
 import sessions from './sessions/es';
 import shell from './shell/es';
 import status from './status/es';
-import web from './web/es';
-import webAuth from './webAuth/es';
-import webFlow from './webFlow/es';
-import webPortal from './webPortal/es';
-import webShell from './webShell/es';
 
 /**
  * Spanish messages of the SDK but the checkout's (those are in `later/es.ts`).
@@ -114,11 +109,6 @@ export default {
   ...portal,
   ...portalAccess,
   ...status,
-  ...web,
-  ...webFlow,
-  ...webAuth,
-  ...webPortal,
-  ...webShell,
   ...accounts,
   ...limits,
   ...sessions,

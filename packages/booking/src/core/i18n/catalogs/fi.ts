@@ -8,11 +8,6 @@ import portalAccess from './portalAccess/fi';
 import sessions from './sessions/fi';
 import shell from './shell/fi';
 import status from './status/fi';
-import web from './web/fi';
-import webAuth from './webAuth/fi';
-import webFlow from './webFlow/fi';
-import webPortal from './webPortal/fi';
-import webShell from './webShell/fi';
 
 /**
  * Finnish messages of the SDK but the checkout's (those are in `later/fi.ts`). Counts are phrased
@@ -117,11 +112,6 @@ export default {
   ...portal,
   ...portalAccess,
   ...status,
-  ...web,
-  ...webFlow,
-  ...webAuth,
-  ...webPortal,
-  ...webShell,
   ...accounts,
   ...limits,
   ...sessions,

@@ -8,11 +8,6 @@ import portalAccess from './portalAccess/fr';
 import sessions from './sessions/fr';
 import shell from './shell/fr';
 import status from './status/fr';
-import web from './web/fr';
-import webAuth from './webAuth/fr';
-import webFlow from './webFlow/fr';
-import webPortal from './webPortal/fr';
-import webShell from './webShell/fr';
 
 /**
  * French messages of the SDK but the checkout's (those are in `later/fr.ts`). Apostrophes are
@@ -118,11 +113,6 @@ export default {
   ...portal,
   ...portalAccess,
   ...status,
-  ...web,
-  ...webFlow,
-  ...webAuth,
-  ...webPortal,
-  ...webShell,
   ...accounts,
   ...limits,
   ...sessions,

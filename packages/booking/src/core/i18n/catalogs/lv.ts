@@ -8,11 +8,6 @@ import portalAccess from './portalAccess/lv';
 import sessions from './sessions/lv';
 import shell from './shell/lv';
 import status from './status/lv';
-import web from './web/lv';
-import webAuth from './webAuth/lv';
-import webFlow from './webFlow/lv';
-import webPortal from './webPortal/lv';
-import webShell from './webShell/lv';
 
 /**
  * Latvian messages of the SDK but the checkout's (those are in `later/lv.ts`). Counts are phrased
@@ -116,11 +111,6 @@ export default {
   ...portal,
   ...portalAccess,
   ...status,
-  ...web,
-  ...webFlow,
-  ...webAuth,
-  ...webPortal,
-  ...webShell,
   ...accounts,
   ...limits,
   ...sessions,

@@ -8,11 +8,6 @@ import portalAccess from './portalAccess/nb';
 import sessions from './sessions/nb';
 import shell from './shell/nb';
 import status from './status/nb';
-import web from './web/nb';
-import webAuth from './webAuth/nb';
-import webFlow from './webFlow/nb';
-import webPortal from './webPortal/nb';
-import webShell from './webShell/nb';
 
 /**
  * Norwegian (Bokmål) messages of the SDK but the checkout's (those are in `later/nb.ts`).
@@ -113,11 +108,6 @@ export default {
   ...portal,
   ...portalAccess,
   ...status,
-  ...web,
-  ...webFlow,
-  ...webAuth,
-  ...webPortal,
-  ...webShell,
   ...accounts,
   ...limits,
   ...sessions,

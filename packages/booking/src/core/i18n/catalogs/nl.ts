@@ -8,11 +8,6 @@ import portalAccess from './portalAccess/nl';
 import sessions from './sessions/nl';
 import shell from './shell/nl';
 import status from './status/nl';
-import web from './web/nl';
-import webAuth from './webAuth/nl';
-import webFlow from './webFlow/nl';
-import webPortal from './webPortal/nl';
-import webShell from './webShell/nl';
 
 /**
  * Dutch messages of the SDK but the checkout's (those are in `later/nl.ts`).
@@ -115,11 +110,6 @@ export default {
   ...portal,
   ...portalAccess,
   ...status,
-  ...web,
-  ...webFlow,
-  ...webAuth,
-  ...webPortal,
-  ...webShell,
   ...accounts,
   ...limits,
   ...sessions,

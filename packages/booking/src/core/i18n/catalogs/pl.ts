@@ -8,11 +8,6 @@ import portalAccess from './portalAccess/pl';
 import sessions from './sessions/pl';
 import shell from './shell/pl';
 import status from './status/pl';
-import web from './web/pl';
-import webAuth from './webAuth/pl';
-import webFlow from './webFlow/pl';
-import webPortal from './webPortal/pl';
-import webShell from './webShell/pl';
 
 /**
  * Polish messages of the SDK but the checkout's (those are in `later/pl.ts`). Counts are phrased as
@@ -115,11 +110,6 @@ export default {
   ...portal,
   ...portalAccess,
   ...status,
-  ...web,
-  ...webFlow,
-  ...webAuth,
-  ...webPortal,
-  ...webShell,
   ...accounts,
   ...limits,
   ...sessions,

@@ -8,11 +8,6 @@ import portalAccess from './portalAccess/pt';
 import sessions from './sessions/pt';
 import shell from './shell/pt';
 import status from './status/pt';
-import web from './web/pt';
-import webAuth from './webAuth/pt';
-import webFlow from './webFlow/pt';
-import webPortal from './webPortal/pt';
-import webShell from './webShell/pt';
 
 /**
  * Portuguese (Portugal) messages of the SDK but the checkout's (those are in `later/pt.ts`).
@@ -115,11 +110,6 @@ export default {
   ...portal,
   ...portalAccess,
   ...status,
-  ...web,
-  ...webFlow,
-  ...webAuth,
-  ...webPortal,
-  ...webShell,
   ...accounts,
   ...limits,
   ...sessions,

@@ -8,11 +8,6 @@ import portalAccess from './portalAccess/ru';
 import sessions from './sessions/ru';
 import shell from './shell/ru';
 import status from './status/ru';
-import web from './web/ru';
-import webAuth from './webAuth/ru';
-import webFlow from './webFlow/ru';
-import webPortal from './webPortal/ru';
-import webShell from './webShell/ru';
 
 /**
  * Russian messages of the SDK but the checkout's (those are in `later/ru.ts`). Counts are phrased
@@ -116,11 +111,6 @@ export default {
   ...portal,
   ...portalAccess,
   ...status,
-  ...web,
-  ...webFlow,
-  ...webAuth,
-  ...webPortal,
-  ...webShell,
   ...accounts,
   ...limits,
   ...sessions,

@@ -8,11 +8,6 @@ import portalAccess from './portalAccess/sv';
 import sessions from './sessions/sv';
 import shell from './shell/sv';
 import status from './status/sv';
-import web from './web/sv';
-import webAuth from './webAuth/sv';
-import webFlow from './webFlow/sv';
-import webPortal from './webPortal/sv';
-import webShell from './webShell/sv';
 
 /**
  * Swedish messages of the SDK but the checkout's (those are in `later/sv.ts`).
@@ -113,11 +108,6 @@ export default {
   ...portal,
   ...portalAccess,
   ...status,
-  ...web,
-  ...webFlow,
-  ...webAuth,
-  ...webPortal,
-  ...webShell,
   ...accounts,
   ...limits,
   ...sessions,

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createTracker } from '../createTracker';
-import { redactTokensFromUrl } from '../redactTokensFromUrl';
+import { redactSecrets } from '../redactSecrets';
 
 const JWT = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiI3In0.c2lnbmF0dXJl';
 
@@ -21,8 +21,12 @@ describe('Tokens never reach the data layer: pageUrl query strings are stripped 
     ],
     ['/12?discountCode=SUMMER', '/12?discountCode=SUMMER'],
     ['/x#section-2', '/x#section-2'],
+    ['/1/checkout/id-check/7?session=sess_1&lang=de', '/1/checkout/id-check/7?lang=de'],
+    ['/identity?code_verifier=v&client_secret=s&password=p&secret=x', '/identity'],
+    ['/x?a=1&code=c#frag', '/x?a=1#frag'],
+    ['/x?a=1;state=s', '/x?a=1'],
   ])('%s → %s', (input, expected) => {
-    expect(redactTokensFromUrl(input)).toBe(expected);
+    expect(redactSecrets(input)).toBe(expected);
   });
 
   it('is applied to virtualPageview', () => {
@@ -44,11 +48,22 @@ describe('Tokens never reach the data layer: pageUrl query strings are stripped 
         fc.string({ minLength: 1 }),
         (path, others, name, value) => {
           const query = [...others, `${name}=${encodeURIComponent(value)}`].reverse().join('&');
-          const redacted = redactTokensFromUrl(`${path}?${query}`);
+          const redacted = redactSecrets(`${path}?${query}`);
           expect(new URLSearchParams(redacted.split('?')[1] ?? '').has(name)).toBe(false);
           expect(redacted.startsWith(path)).toBe(true);
         },
       ),
     );
+  });
+
+  it('removes secrets from URLs quoted in any text and leaves the rest of the text alone', () => {
+    expect(redactSecrets('GET /auth?code=c&lang=sv failed: 500')).toBe('GET /auth?lang=sv failed: 500');
+    expect(redactSecrets('failed: /identity/token?refresh_token=r1&x=1')).toBe('failed: /identity/token?x=1');
+    expect(
+      redactSecrets(JSON.stringify({ href: 'https://book.example.com/auth?code=c1&state=s1', width: 1 })),
+    ).toBe(JSON.stringify({ href: 'https://book.example.com/auth', width: 1 }));
+    expect(redactSecrets(`Bearer ${JWT} was refused`)).toBe('Bearer redacted was refused');
+    const plain = 'Is this the right unit? Yes: /12?discountCode=SPRING&unitTypeCategoryId=3 #1';
+    expect(redactSecrets(plain)).toBe(plain);
   });
 });

@@ -1,5 +1,5 @@
 import type { Schema } from '@stowly/api-client';
-import { apiError, type FakeHandlers, withStatus } from './createFakeApi';
+import { apiError, type FakeHandlers, withStatus } from '@stowly/api-client/testing';
 
 /** Today is 2026-03-10 in Stockholm (10:00 UTC). */
 const NOW = Date.parse('2026-03-10T10:00:00Z');

@@ -1,8 +1,8 @@
+import type { FakeApi } from '@stowly/api-client/testing';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { BookingProvider, type BookingProviderProps } from '../../BookingProvider';
 import { clock, LOCATION } from './bookingScenario';
-import type { FakeApi } from './createFakeApi';
 
 /** A QueryClient for one test: no retries, so a failing answer is final at once. */
 export function createTestQueryClient(): QueryClient {

@@ -46,7 +46,7 @@ function PortalProbe(): ReactNode {
 }
 
 /**
- * The routes of the sign-in pages as the app mounts them (see the report of issue 8's W1): the
+ * The routes of the sign-in pages as the app mounts them: the
  * login pages behind RequireSignedOut, `/logout` without a guard, the portal behind
  * RequireSignedIn (with a stand-in page) and a booking page, all inside the app's root layout.
  */

@@ -4,7 +4,7 @@ import { hasMessageSyntax } from '../../messageSyntax';
 
 /**
  * The catalog as a build that precompiles it ships it (the reference app's
- * `apps/web/build/precompileMessages.ts`): messages with ICU syntax as syntax trees, plain text as is.
+ * `precompileMessages` of `@stowly/booking/vite`): messages with ICU syntax as syntax trees, plain text as is.
  */
 export function precompileCatalog(catalog: Catalog): Catalog {
   return Object.fromEntries(

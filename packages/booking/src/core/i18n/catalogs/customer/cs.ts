@@ -30,4 +30,10 @@ export default {
   'ui.customer.phoneField.label': 'Telefon',
   'ui.customer.phoneField.prefix': 'Předvolba země',
   'ui.customer.phoneField.number': 'Telefonní číslo',
+  'ui.customer.interestRegistrationForm.title': 'Váš zájem o {name}',
+  'ui.customer.interestRegistrationForm.submit': 'Odeslat žádost',
+  'ui.customer.interestRegistrationForm.submitting': 'Odesílání žádosti…',
+  'ui.customer.interestRegistrationForm.success':
+    'Děkujeme! Ozveme se Vám, jakmile se uvolní box tohoto typu.',
+  'ui.customer.interestRegistrationForm.error': 'Žádost se nepodařilo odeslat. Zkuste to prosím znovu.',
 } satisfies Record<keyof typeof english, string>;

@@ -30,4 +30,11 @@ export default {
   'ui.customer.phoneField.label': 'Telefon',
   'ui.customer.phoneField.prefix': 'Ländervorwahl',
   'ui.customer.phoneField.number': 'Telefonnummer',
+  'ui.customer.interestRegistrationForm.title': 'Ihr Interesse an {name}',
+  'ui.customer.interestRegistrationForm.submit': 'Anmeldung senden',
+  'ui.customer.interestRegistrationForm.submitting': 'Ihre Anmeldung wird gesendet…',
+  'ui.customer.interestRegistrationForm.success':
+    'Vielen Dank! Wir melden uns bei Ihnen, sobald ein Abteil dieses Typs frei wird.',
+  'ui.customer.interestRegistrationForm.error':
+    'Ihre Anmeldung konnte nicht gesendet werden. Bitte versuchen Sie es erneut.',
 } satisfies Record<keyof typeof english, string>;

@@ -30,4 +30,10 @@ export default {
   'ui.customer.phoneField.label': 'Τηλέφωνο',
   'ui.customer.phoneField.prefix': 'Κωδικός χώρας',
   'ui.customer.phoneField.number': 'Αριθμός τηλεφώνου',
+  'ui.customer.interestRegistrationForm.title': 'Το ενδιαφέρον σας για {name}',
+  'ui.customer.interestRegistrationForm.submit': 'Αποστολή δήλωσης',
+  'ui.customer.interestRegistrationForm.submitting': 'Αποστολή της δήλωσής σας…',
+  'ui.customer.interestRegistrationForm.success':
+    'Σας ευχαριστούμε! Θα επικοινωνήσουμε μαζί σας μόλις ελευθερωθεί ένας χώρος αυτού του τύπου.',
+  'ui.customer.interestRegistrationForm.error': 'Δεν ήταν δυνατή η αποστολή της δήλωσής σας. Δοκιμάστε ξανά.',
 } satisfies Record<keyof typeof english, string>;

@@ -28,4 +28,10 @@ export default {
   'ui.customer.phoneField.label': 'Phone',
   'ui.customer.phoneField.prefix': 'Country code',
   'ui.customer.phoneField.number': 'Phone number',
+  'ui.customer.interestRegistrationForm.title': 'Your interest in {name}',
+  'ui.customer.interestRegistrationForm.submit': 'Send registration',
+  'ui.customer.interestRegistrationForm.submitting': 'Sending your registration…',
+  'ui.customer.interestRegistrationForm.success':
+    'Thank you! We will contact you as soon as a unit of this type becomes free.',
+  'ui.customer.interestRegistrationForm.error': 'Your registration could not be sent. Please try again.',
 } as const satisfies Record<string, string>;

@@ -30,4 +30,10 @@ export default {
   'ui.customer.phoneField.label': 'Teléfono',
   'ui.customer.phoneField.prefix': 'Prefijo del país',
   'ui.customer.phoneField.number': 'Número de teléfono',
+  'ui.customer.interestRegistrationForm.title': 'Su interés en {name}',
+  'ui.customer.interestRegistrationForm.submit': 'Enviar registro',
+  'ui.customer.interestRegistrationForm.submitting': 'Enviando su registro…',
+  'ui.customer.interestRegistrationForm.success':
+    '¡Gracias! Nos pondremos en contacto con usted en cuanto quede libre un trastero de este tipo.',
+  'ui.customer.interestRegistrationForm.error': 'No se ha podido enviar su registro. Vuelva a intentarlo.',
 } satisfies Record<keyof typeof english, string>;

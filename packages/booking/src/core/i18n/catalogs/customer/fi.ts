@@ -30,4 +30,10 @@ export default {
   'ui.customer.phoneField.label': 'Puhelin',
   'ui.customer.phoneField.prefix': 'Maatunnus',
   'ui.customer.phoneField.number': 'Puhelinnumero',
+  'ui.customer.interestRegistrationForm.title': 'Kiinnostuksesi: {name}',
+  'ui.customer.interestRegistrationForm.submit': 'Lähetä ilmoitus',
+  'ui.customer.interestRegistrationForm.submitting': 'Ilmoitusta lähetetään…',
+  'ui.customer.interestRegistrationForm.success':
+    'Kiitos! Otamme sinuun yhteyttä heti, kun tämäntyyppinen tila vapautuu.',
+  'ui.customer.interestRegistrationForm.error': 'Ilmoitusta ei voitu lähettää. Yritä uudelleen.',
 } satisfies Record<keyof typeof english, string>;

@@ -30,4 +30,10 @@ export default {
   'ui.customer.phoneField.label': 'Téléphone',
   'ui.customer.phoneField.prefix': 'Indicatif du pays',
   'ui.customer.phoneField.number': 'Numéro de téléphone',
+  'ui.customer.interestRegistrationForm.title': 'Votre intérêt pour {name}',
+  'ui.customer.interestRegistrationForm.submit': 'Envoyer la demande',
+  'ui.customer.interestRegistrationForm.submitting': 'Envoi de votre demande…',
+  'ui.customer.interestRegistrationForm.success':
+    'Merci ! Nous vous contacterons dès qu’un box de ce type se libère.',
+  'ui.customer.interestRegistrationForm.error': 'Votre demande n’a pas pu être envoyée. Veuillez réessayer.',
 } satisfies Record<keyof typeof english, string>;

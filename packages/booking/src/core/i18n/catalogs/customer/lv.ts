@@ -30,4 +30,10 @@ export default {
   'ui.customer.phoneField.label': 'Tālrunis',
   'ui.customer.phoneField.prefix': 'Valsts kods',
   'ui.customer.phoneField.number': 'Tālruņa numurs',
+  'ui.customer.interestRegistrationForm.title': 'Jūsu interese par {name}',
+  'ui.customer.interestRegistrationForm.submit': 'Nosūtīt pieteikumu',
+  'ui.customer.interestRegistrationForm.submitting': 'Notiek pieteikuma nosūtīšana…',
+  'ui.customer.interestRegistrationForm.success':
+    'Paldies! Mēs ar Jums sazināsimies, tiklīdz atbrīvosies šāda veida telpa.',
+  'ui.customer.interestRegistrationForm.error': 'Pieteikumu neizdevās nosūtīt. Lūdzu, mēģiniet vēlreiz.',
 } satisfies Record<keyof typeof english, string>;

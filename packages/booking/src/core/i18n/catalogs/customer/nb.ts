@@ -29,4 +29,10 @@ export default {
   'ui.customer.phoneField.label': 'Telefon',
   'ui.customer.phoneField.prefix': 'Landskode',
   'ui.customer.phoneField.number': 'Telefonnummer',
+  'ui.customer.interestRegistrationForm.title': 'Din interesse for {name}',
+  'ui.customer.interestRegistrationForm.submit': 'Send interessemelding',
+  'ui.customer.interestRegistrationForm.submitting': 'Interessemeldingen sendes…',
+  'ui.customer.interestRegistrationForm.success':
+    'Takk! Vi kontakter deg så snart en bod av denne typen blir ledig.',
+  'ui.customer.interestRegistrationForm.error': 'Interessemeldingen kunne ikke sendes. Prøv igjen.',
 } satisfies Record<keyof typeof english, string>;

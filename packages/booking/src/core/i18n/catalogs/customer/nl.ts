@@ -30,4 +30,11 @@ export default {
   'ui.customer.phoneField.label': 'Telefoon',
   'ui.customer.phoneField.prefix': 'Landcode',
   'ui.customer.phoneField.number': 'Telefoonnummer',
+  'ui.customer.interestRegistrationForm.title': 'Uw interesse in {name}',
+  'ui.customer.interestRegistrationForm.submit': 'Aanmelding versturen',
+  'ui.customer.interestRegistrationForm.submitting': 'Uw aanmelding wordt verstuurd…',
+  'ui.customer.interestRegistrationForm.success':
+    'Bedankt! Wij nemen contact met u op zodra een ruimte van dit type vrijkomt.',
+  'ui.customer.interestRegistrationForm.error':
+    'Uw aanmelding kon niet worden verstuurd. Probeer het opnieuw.',
 } satisfies Record<keyof typeof english, string>;

@@ -30,4 +30,10 @@ export default {
   'ui.customer.phoneField.label': 'Telefon',
   'ui.customer.phoneField.prefix': 'Numer kierunkowy kraju',
   'ui.customer.phoneField.number': 'Numer telefonu',
+  'ui.customer.interestRegistrationForm.title': 'Zainteresowanie: {name}',
+  'ui.customer.interestRegistrationForm.submit': 'Wyślij zgłoszenie',
+  'ui.customer.interestRegistrationForm.submitting': 'Wysyłanie zgłoszenia…',
+  'ui.customer.interestRegistrationForm.success':
+    'Dziękujemy! Skontaktujemy się, gdy tylko zwolni się boks tego typu.',
+  'ui.customer.interestRegistrationForm.error': 'Nie udało się wysłać zgłoszenia. Spróbuj ponownie.',
 } satisfies Record<keyof typeof english, string>;

@@ -30,4 +30,10 @@ export default {
   'ui.customer.phoneField.label': 'Telefone',
   'ui.customer.phoneField.prefix': 'Indicativo do país',
   'ui.customer.phoneField.number': 'Número de telefone',
+  'ui.customer.interestRegistrationForm.title': 'O seu interesse em {name}',
+  'ui.customer.interestRegistrationForm.submit': 'Enviar registo',
+  'ui.customer.interestRegistrationForm.submitting': 'A enviar o seu registo…',
+  'ui.customer.interestRegistrationForm.success':
+    'Obrigado! Entraremos em contacto consigo assim que um espaço deste tipo ficar livre.',
+  'ui.customer.interestRegistrationForm.error': 'Não foi possível enviar o seu registo. Tente novamente.',
 } satisfies Record<keyof typeof english, string>;

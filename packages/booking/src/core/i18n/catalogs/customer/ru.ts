@@ -30,4 +30,10 @@ export default {
   'ui.customer.phoneField.label': 'Телефон',
   'ui.customer.phoneField.prefix': 'Код страны',
   'ui.customer.phoneField.number': 'Номер телефона',
+  'ui.customer.interestRegistrationForm.title': 'Ваша заявка на {name}',
+  'ui.customer.interestRegistrationForm.submit': 'Отправить заявку',
+  'ui.customer.interestRegistrationForm.submitting': 'Заявка отправляется…',
+  'ui.customer.interestRegistrationForm.success':
+    'Спасибо! Мы свяжемся с Вами, как только освободится бокс этого типа.',
+  'ui.customer.interestRegistrationForm.error': 'Не удалось отправить заявку. Повторите попытку.',
 } satisfies Record<keyof typeof english, string>;

@@ -30,4 +30,10 @@ export default {
   'ui.customer.phoneField.label': 'Telefon',
   'ui.customer.phoneField.prefix': 'Landsnummer',
   'ui.customer.phoneField.number': 'Telefonnummer',
+  'ui.customer.interestRegistrationForm.title': 'Ditt intresse för {name}',
+  'ui.customer.interestRegistrationForm.submit': 'Skicka anmälan',
+  'ui.customer.interestRegistrationForm.submitting': 'Din anmälan skickas…',
+  'ui.customer.interestRegistrationForm.success':
+    'Tack! Vi kontaktar dig så snart ett förråd av den här typen blir ledigt.',
+  'ui.customer.interestRegistrationForm.error': 'Din anmälan kunde inte skickas. Försök igen.',
 } satisfies Record<keyof typeof english, string>;

@@ -1,8 +1,7 @@
 import checkout from '../checkout/cs';
-import webCheckout from '../webCheckout/cs';
 
 /**
  * Czech messages of the checkout: `I18nProvider` with `deferMessages` loads them after the
  * first page, not before it.
  */
-export default { ...checkout, ...webCheckout };
+export default checkout;

@@ -1,8 +1,7 @@
 import checkout from '../checkout/es';
-import webCheckout from '../webCheckout/es';
 
 /**
  * Spanish messages of the checkout: `I18nProvider` with `deferMessages` loads them after the
  * first page, not before it.
  */
-export default { ...checkout, ...webCheckout };
+export default checkout;

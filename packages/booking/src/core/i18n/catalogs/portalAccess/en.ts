@@ -1,6 +1,6 @@
 /**
- * English messages of shared access in the portal and of the sign-in page for new customers
- * (issue 22): the mark of a location managed for another customer, its notice, and how new
+ * English messages of shared access in the portal and of the sign-in page for new customers:
+ * the mark of a location managed for another customer, its notice, and how new
  * customers get a password. The reference for the other languages.
  */
 export default {

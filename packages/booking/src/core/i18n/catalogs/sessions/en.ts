@@ -1,5 +1,5 @@
 /**
- * English messages of sessions across tabs (issue 23): the sign-in page's notice when another tab
+ * English messages of sessions across tabs: the sign-in page's notice when another tab
  * of the browser signed out, and the header's "Sign out" button while the sign-out is sent to the
  * identity server. The reference for the other languages.
  */

@@ -1,0 +1,64 @@
+import { type CustomerData, DEFAULT_CUSTOMER_TYPE } from './CustomerData';
+import type { CustomerDetailField } from './customerFields';
+import {
+  type CustomerFormErrors,
+  customerFormFields,
+  customerFormSchema,
+  isDetailField,
+  isDocumentField,
+  NO_CONSENTS,
+  type ValidateCustomerFormOptions,
+} from './customerFormSchema';
+import { formValidators, type ValidationMessage, type Validator, validate } from './formValidators';
+
+// Apart from the schema: the flow's completeness rule reads the schema on the first page, the
+// validators are needed once the customer form opens.
+
+/** The message of one detail field by its rule, or null. */
+function detailError(data: CustomerData, field: CustomerDetailField): ValidationMessage | null {
+  const rule = customerFormSchema[field];
+  const { required, email, maxLength, phoneNumber } = formValidators;
+  const longest = rule.maxLength === undefined ? [] : [maxLength(rule.maxLength)];
+  if (field === 'phone') return phoneNumber(data.phone) ?? validate(data.phone?.number, ...longest);
+  if (field === 'country') return rule.required ? required(data.country) : null;
+  const rules: Validator<string | undefined>[] = [
+    ...(rule.required ? [required] : []),
+    ...(rule.format === 'email' ? [email] : []),
+    ...longest,
+  ];
+  return validate(data[field], ...rules);
+}
+
+/**
+ * The messages of the customer data by field, with the `formValidators` of spec section 5 and the
+ * rules of {@link customerFormSchema}: required details, email format, phone number with a `+`
+ * prefix, the API's length limits, the ticked document checkboxes and the required consents.
+ * Company name and VAT number are checked for business customers only.
+ *
+ * @example
+ * validateCustomerForm({ email: 'anna@example' }, { fields: ['email'] });
+ * // { email: { key: 'formValidation.email' } }
+ */
+export function validateCustomerForm(
+  data: CustomerData,
+  options: ValidateCustomerFormOptions = {},
+): CustomerFormErrors {
+  const customerType = data.customerType ?? DEFAULT_CUSTOMER_TYPE;
+  const consents = options.consents ?? NO_CONSENTS;
+  const fields = options.fields ?? customerFormFields({ ...options, customerType });
+  const errors: CustomerFormErrors = {};
+  for (const field of fields) {
+    let error: ValidationMessage | null = null;
+    if (isDetailField(field)) {
+      if (customerFormSchema[field].customerTypes.includes(customerType)) error = detailError(data, field);
+    } else if (isDocumentField(field)) {
+      error = formValidators.required(data[field]);
+    } else {
+      const type = field.slice('consents.'.length);
+      const consent = consents.find((item) => item.type === type);
+      error = consent?.required ? formValidators.required(data.consents?.[type]) : null;
+    }
+    if (error) errors[field] = error;
+  }
+  return errors;
+}
