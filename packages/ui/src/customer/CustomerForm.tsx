@@ -10,7 +10,7 @@ import {
 import { useFormState, useTranslation } from '@stowly/booking/react';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Button, Form, Label, Radio, RadioGroup } from 'react-aria-components';
-import { Checkbox } from '../internal/Checkbox';
+import { Checkbox, ConsentCheckboxes } from '../internal/Checkbox';
 import { FORM_FIELD_PARTS, TextField, type TextFieldProps } from '../internal/TextField';
 import { Link } from '../Link';
 import { partClassName, useStowlyTheme } from '../theme/StowlyThemeProvider';
@@ -393,32 +393,13 @@ export function CustomerForm(props: CustomerFormProps): ReactNode {
       )}
       <div className={partClassName('CustomerFormCheckboxes', elements)} data-wide>
         {CUSTOMER_DOCUMENT_FIELDS.map((field) => documentCheckbox(field, hrefs[field]))}
-        {consents.map((consent) => {
-          const field = `consents.${consent.type}` as const;
-          return (
-            <Checkbox
-              key={field}
-              name={field}
-              label={
-                consent.url ? (
-                  <Link href={consent.url} target="_blank" rel="noopener noreferrer">
-                    {consent.label}
-                  </Link>
-                ) : (
-                  consent.label
-                )
-              }
-              hasLink={!!consent.url}
-              isSelected={!!data.consents?.[consent.type]}
-              isRequired={!!consent.required}
-              error={errorText(field)}
-              onChange={(accepted) =>
-                update({ consents: { ...data.consents, [consent.type]: accepted } }, field, true)
-              }
-              inputRef={form.register(field)}
-            />
-          );
-        })}
+        <ConsentCheckboxes
+          consents={consents}
+          accepted={data.consents}
+          errorOf={errorText}
+          onChange={(accepted, field) => update({ consents: accepted }, field, true)}
+          inputRef={(field) => form.register(field)}
+        />
       </div>
       {props.captcha ? (
         <div className={partClassName('CustomerFormCaptcha', elements)} data-wide>

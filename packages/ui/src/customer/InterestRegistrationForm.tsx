@@ -9,9 +9,8 @@ import {
 import { type FormFieldMessage, useFormState, useTranslation } from '@stowly/booking/react';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Button, Form } from 'react-aria-components';
-import { Checkbox } from '../internal/Checkbox';
+import { ConsentCheckboxes } from '../internal/Checkbox';
 import { FORM_FIELD_PARTS, TextField } from '../internal/TextField';
-import { Link } from '../Link';
 import { MoveInDatePicker } from '../options/MoveInDatePicker';
 import { partClassName, type StowlyPart, useStowlyTheme } from '../theme/StowlyThemeProvider';
 import type { CustomerFormConsent } from './CustomerForm';
@@ -231,32 +230,13 @@ export function InterestRegistrationForm(props: InterestRegistrationFormProps): 
           {dateMessage ? <p className={part('CustomerFormError')}>{dateMessage}</p> : null}
         </div>
       ) : null}
-      {consents.map((consent) => {
-        const field = `consents.${consent.type}` as const;
-        return (
-          <Checkbox
-            key={field}
-            name={field}
-            label={
-              consent.url ? (
-                <Link href={consent.url} target="_blank" rel="noopener noreferrer">
-                  {consent.label}
-                </Link>
-              ) : (
-                consent.label
-              )
-            }
-            hasLink={!!consent.url}
-            isSelected={current.consents[consent.type] === true}
-            isRequired={!!consent.required}
-            error={errorText(field)}
-            onChange={(accepted) =>
-              update({ consents: { ...current.consents, [consent.type]: accepted } }, field, true)
-            }
-            inputRef={form.register(field)}
-          />
-        );
-      })}
+      <ConsentCheckboxes
+        consents={consents}
+        accepted={current.consents}
+        errorOf={errorText}
+        onChange={(accepted, field) => update({ consents: accepted }, field, true)}
+        inputRef={(field) => form.register(field)}
+      />
       {generalError ? (
         <p className={part('InterestRegistrationFormError')} role="alert">
           {t('ui.customer.interestRegistrationForm.error')}

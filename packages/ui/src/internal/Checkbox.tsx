@@ -1,5 +1,6 @@
 import { type ReactNode, type Ref, useId } from 'react';
 import { Checkbox as AriaCheckbox } from 'react-aria-components';
+import { Link } from '../Link';
 import { partClassName, useStowlyTheme } from '../theme/StowlyThemeProvider';
 import { RequiredMarker } from './TextField';
 
@@ -68,4 +69,46 @@ export function Checkbox(props: CheckboxProps): ReactNode {
       ) : null}
     </div>
   );
+}
+
+/** Props of {@link ConsentCheckboxes}. */
+export interface ConsentCheckboxesProps {
+  /** The location's consents, each a checkbox `consents.<type>`, linked to its document when it has one. */
+  consents: readonly { type: string; label: string; url?: string | null; required?: boolean | null }[];
+  /** The accepted consents by type. */
+  accepted: Readonly<Record<string, boolean>> | undefined;
+  /** The translated error message of a field (`consents.<type>`), if any. */
+  errorOf: (field: `consents.${string}`) => string | undefined;
+  /** Called with the new accepted consents and the field that changed. */
+  onChange: (accepted: Record<string, boolean>, field: `consents.${string}`) => void;
+  /** The ref of a field's input, to move focus to it. */
+  inputRef: (field: `consents.${string}`) => Ref<HTMLInputElement>;
+}
+
+/** The location's consents as checkboxes: the same in every form that asks for them. */
+export function ConsentCheckboxes(props: ConsentCheckboxesProps): ReactNode {
+  return props.consents.map((consent) => {
+    const field = `consents.${consent.type}` as const;
+    return (
+      <Checkbox
+        key={field}
+        name={field}
+        label={
+          consent.url ? (
+            <Link href={consent.url} target="_blank" rel="noopener noreferrer">
+              {consent.label}
+            </Link>
+          ) : (
+            consent.label
+          )
+        }
+        hasLink={!!consent.url}
+        isSelected={props.accepted?.[consent.type] === true}
+        isRequired={!!consent.required}
+        error={props.errorOf(field)}
+        onChange={(isSelected) => props.onChange({ ...props.accepted, [consent.type]: isSelected }, field)}
+        inputRef={props.inputRef(field)}
+      />
+    );
+  });
 }
