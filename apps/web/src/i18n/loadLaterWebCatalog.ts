@@ -1,5 +1,7 @@
 import type { Language } from '@stowly/booking';
-import type { Loaders } from './loadWebCatalog';
+
+/** A catalog part's loaders, one literal dynamic import per language (the bundler emits a chunk for each). */
+export type Loaders = Record<Language, () => Promise<{ default: Readonly<Record<string, string>> }>>;
 
 // The checkout's messages (`web.checkout.*`): the part `deferMessages` loads after the first page.
 const LATER: Loaders = {
