@@ -29,12 +29,22 @@ export async function signInFromLoginPage(
   await page.waitForURL((url) => url.pathname.startsWith('/customer-portal'));
 }
 
-/** Every key in the page's local and session storage. */
-export function storageKeys(page: Page): Promise<{ local: string[]; session: string[] }> {
-  return page.evaluate(() => ({
-    local: Object.keys(window.localStorage).sort(),
-    session: Object.keys(window.sessionStorage).sort(),
-  }));
+/**
+ * Every key in the page's local and session storage, read once the page has settled: a read that
+ * a navigation interrupts (the document it ran in is gone) is read again in the next document.
+ */
+export async function storageKeys(page: Page): Promise<{ local: string[]; session: string[] }> {
+  for (let attempt = 1; ; attempt += 1) {
+    await page.waitForLoadState('load');
+    try {
+      return await page.evaluate(() => ({
+        local: Object.keys(window.localStorage).sort(),
+        session: Object.keys(window.sessionStorage).sort(),
+      }));
+    } catch (error) {
+      if (attempt >= 3 || !String(error).includes('Execution context was destroyed')) throw error;
+    }
+  }
 }
 
 /**
