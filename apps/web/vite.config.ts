@@ -3,13 +3,13 @@ import optimizeLocales from '@react-aria/optimize-locales-plugin';
 // first (scripts/build-vite-entry.mjs), so a fresh clone builds without building the packages.
 import { precompileMessages, SUPPORTED_LANGUAGES } from '@stowly/booking/vite';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 
 /** Where `vite dev` forwards the API, identity and sandbox paths (the sandbox API by default). */
 const sandboxUrl = process.env.STOWLY_SANDBOX_URL ?? 'http://127.0.0.1:8080';
 const proxied = ['/v1', '/identity', '/sandbox-providers', '/sandbox-assets', '/api'];
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     // The ICU messages of the SDK's catalogs and the app's own (src/i18n/catalogs) are parsed at
@@ -33,23 +33,31 @@ export default defineConfig({
     proxy: Object.fromEntries(proxied.map((path) => [path, { target: sandboxUrl, changeOrigin: false }])),
   },
   preview: { host: '127.0.0.1' },
+  // The server entry (`vite build --ssr src/server/entry.ts`, into dist-server: scripts/build.mjs) is one self-contained
+  // bundle, dependencies included: it runs as it is on Node or an edge runtime.
+  ssr: {
+    noExternal: true,
+    resolve: { conditions: ['@stowly/source', ...defaultServerConditions] },
+  },
   // The manifest lets the byte budgets (bench/lib/webBundle.ts) follow which chunks each page loads.
-  build: {
-    target: 'es2022',
-    // Source maps are written next to the chunks (the byte budgets read them; an error-reporting
-    // service can be given them) but the chunks do not point at them, and the sandbox never serves
-    // *.map: the production build publishes no source.
-    sourcemap: 'hidden',
-    manifest: true,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          // Everything the entry needs in one file: Rolldown otherwise splits what the entry shares
-          // with lazy pages into many small chunks, all requested on the first load anyway (each
-          // file costs a request and compresses worse alone: 29 files → 13, −6.6 kB gzip).
-          groups: [{ name: 'app', tags: ['$initial'] }],
+  build: isSsrBuild
+    ? { target: 'node20', sourcemap: true, copyPublicDir: false }
+    : {
+        target: 'es2022',
+        // Source maps are written next to the chunks (the byte budgets read them; an error-reporting
+        // service can be given them) but the chunks do not point at them, and the sandbox never serves
+        // *.map: the production build publishes no source.
+        sourcemap: 'hidden',
+        manifest: true,
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              // Everything the entry needs in one file: Rolldown otherwise splits what the entry shares
+              // with lazy pages into many small chunks, all requested on the first load anyway (each
+              // file costs a request and compresses worse alone: 29 files → 13, −6.6 kB gzip).
+              groups: [{ name: 'app', tags: ['$initial'] }],
+            },
+          },
         },
       },
-    },
-  },
-});
+}));

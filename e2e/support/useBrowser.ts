@@ -43,6 +43,15 @@ export interface OpenPageOptions {
    * are listed in `pageErrors` instead of failing the test.
    */
   expectedPageErrors?: RegExp;
+  /**
+   * `client`: every page of the context comes as a static host serves it, rendered by the browser
+   * alone (the sandbox's `Sandbox-Render: client`), for tests of how the app handles the API's
+   * answers to its own first calls (which `page.route` can change; a server-rendered page has them
+   * from the server). @default 'server'
+   */
+  rendering?: 'server' | 'client';
+  /** `false`: the page runs no script (what the server's HTML alone shows). @default true */
+  javaScript?: boolean;
 }
 
 /** A page opened in its own browser context, with what it requested. */
@@ -150,6 +159,7 @@ export function useBrowser(options: UseBrowserOptions = {}): {
       isMobile: viewport === 'mobile',
       hasTouch: viewport === 'mobile',
       locale: options.locale ?? 'en-GB',
+      javaScriptEnabled: options.javaScript ?? true,
     });
     const record = {
       context,
@@ -176,6 +186,7 @@ export function useBrowser(options: UseBrowserOptions = {}): {
         },
       );
     }
+    if (options.rendering === 'client') await context.setExtraHTTPHeaders({ 'Sandbox-Render': 'client' });
     if ((options.consent ?? 'accepted') === 'accepted') await storeCookieChoice(context);
     const page = await context.newPage();
     // Waits for the app (elements, URLs) give up well before the test's own time limit.

@@ -47,7 +47,10 @@ export async function createSandboxApp(deps: SandboxAppDeps): Promise<Hono> {
   app.route('/v1', bookingApi);
   app.route('/identity', createIdentityServer(deps));
   app.route('/sandbox-providers', createProviders(deps));
-  app.route('/', createSiteRoutes(deps));
+  app.route(
+    '/',
+    createSiteRoutes(deps, async (request) => app.fetch(request)),
+  );
 
   app.onError((error, c) => {
     if (error instanceof ApiProblem) return c.json(error.toBody(), error.status as 400);

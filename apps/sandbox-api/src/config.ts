@@ -18,6 +18,11 @@ export interface SandboxConfig {
   /** The built web app to serve (with an SPA fallback), if any. */
   webDist: string | undefined;
   /**
+   * The web app's server entry (`dist-server/entry.js` beside `webDist`, made by its build): when
+   * given, pages are rendered by it (server rendering), with this sandbox as its booking API.
+   */
+  webServerEntry: string | undefined;
+  /**
    * Redirect URIs of the web client (`stowly-web`) besides those of {@link publicOrigin}: other
    * frontends' sign-in callbacks (`SANDBOX_REDIRECT_URIS`, comma-separated), matched exactly. Each
    * one's origin also gets the post-logout paths `/logout` and `/customer-portal` and CORS on the
@@ -80,6 +85,7 @@ export function defaultConfig(overrides: Partial<SandboxConfig> = {}): SandboxCo
     accessTokenSeconds: 15 * 60,
     refreshTokenSeconds: 30 * 24 * 3600,
     webDist: undefined,
+    webServerEntry: undefined,
     extraRedirectUris: [],
     publicOrigin: undefined,
     trustProxy: false,

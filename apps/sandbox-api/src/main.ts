@@ -31,6 +31,11 @@ const database = await openDatabase(target).catch((error: unknown) => {
 const seeded = await seed(database.db, new Date().toISOString().slice(0, 10));
 const config = defaultConfig({
   webDist: existsSync(join(webDist, 'index.html')) ? webDist : undefined,
+  // The web app's page server, built beside its client files (apps/web/scripts/build.mjs).
+  webServerEntry:
+    existsSync(join(webDist, 'index.html')) && existsSync(join(`${webDist}-server`, 'entry.js'))
+      ? join(`${webDist}-server`, 'entry.js')
+      : undefined,
   holdMinutes: Number(process.env.SANDBOX_HOLD_MINUTES ?? 15),
   idCheckInProgressSeconds: Number(process.env.SANDBOX_ID_CHECK_IN_PROGRESS_SECONDS ?? 8),
   accessTokenSeconds: Number(process.env.SANDBOX_ACCESS_TOKEN_SECONDS ?? 15 * 60),

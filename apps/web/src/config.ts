@@ -51,7 +51,10 @@ function absoluteUrl(value: string | undefined, fallbackPath: string, origin: st
 }
 
 /** Reads the configuration from `env` (`import.meta.env`) for a page on `location`. */
-function readConfig(env: ImportMetaEnv, location: Pick<Location, 'origin' | 'protocol' | 'host'>): AppConfig {
+export function readConfig(
+  env: ImportMetaEnv,
+  location: Pick<Location, 'origin' | 'protocol' | 'host'>,
+): AppConfig {
   const { origin } = location;
   const tokenUrl = absoluteUrl(env.VITE_STOWLY_IDENTITY_TOKEN_URL, '/identity/token', origin);
   return {
@@ -79,5 +82,15 @@ function readConfig(env: ImportMetaEnv, location: Pick<Location, 'origin' | 'pro
   };
 }
 
-/** The app's configuration for this page. */
-export const config: AppConfig = readConfig(import.meta.env, window.location);
+/** Where the server's defaults point before a request says otherwise (nothing rendered reads them). */
+const SERVER_PLACEHOLDER = { origin: 'http://localhost', protocol: 'http:', host: 'localhost' };
+
+/**
+ * The app's configuration for this page. On the server the origin is the request's: the server
+ * render reads {@link readConfig} per request, and what renders there takes its addresses from
+ * the app's services (`AppServices.apiBaseUrl`), never from this.
+ */
+export const config: AppConfig = readConfig(
+  import.meta.env,
+  typeof window === 'undefined' ? SERVER_PLACEHOLDER : window.location,
+);

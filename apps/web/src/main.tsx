@@ -3,26 +3,25 @@ import './app.css';
 import { setupQueries } from '@stowly/api-client';
 import { readStoredAuth } from '@stowly/booking';
 import { prefetchCatalogs } from '@stowly/booking/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { Router } from 'wouter';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { AppTree } from './app/AppTree';
 import { afterPageData } from './app/afterPageData';
 import { browserStorage } from './app/browserStorage';
 import { browserHistory, createAppServices, createAuthNavigate } from './app/createAppServices';
 import { holdPage } from './app/pageReadiness';
-import { AppServicesContext } from './app/useAppServices';
+import { readServerState } from './app/serverState';
 import { loadWebCatalog } from './i18n/loadWebCatalog';
 import { isPortalPath } from './pages/auth/authPaths';
-import { AppRoutes } from './routes/AppRoutes';
 import { createAppRoutes } from './routes/createAppRoutes';
+import { preloadPages } from './routes/lazyPage';
 import { locationIdFromPath } from './routes/locationIdFromPath';
 import { PrefetchOnNavigation, prefetchRoute } from './routes/PrefetchOnNavigation';
 import { useTransitionLocation } from './routes/useTransitionLocation';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
-const root = createRoot(container);
+const appContainer: HTMLElement = container;
 
 // Spec section 2: inside a frame the app shows only a message, and stops with an error. The
 // message is a chunk of its own (a page in a frame is rare); the error is thrown once it shows, as
@@ -30,7 +29,7 @@ const root = createRoot(container);
 // this entry's shared code.
 if (window.top !== window.self) {
   void import('./app/refuseFrame')
-    .then((module) => module.refuseFrame(root))
+    .then((module) => module.refuseFrame(createRoot(appContainer)))
     .then(() => {
       throw new Error(
         'Stowly does not run inside a frame: the booking and the customer portal must be opened directly.',
@@ -40,16 +39,24 @@ if (window.top !== window.self) {
   startApp();
 }
 
-/** Starts the product: services, routes, the first page's data and messages, then the first render. */
+/**
+ * Starts the product: services, routes, the first page's data and messages, then the first render:
+ * the hydration of the page the server rendered (with the data it handed over), or a render of
+ * its own where the server sent none (static hosting, the server's error pages).
+ */
 function startApp(): void {
+  const serverState = readServerState(document);
   // The auth store moves the browser through the browser's history for app paths (the router
   // follows it, also before the first render) and with a full page load for identity server URLs.
   const services = createAppServices({ navigate: createAuthNavigate(browserHistory) });
-  // The route table once (each lazy page is made once); the first page's chunks and first data
-  // start loading now.
-  const routes = createAppRoutes();
-  prefetchRoute(routes, services, window.location);
   const { queryClient, client, languageStore, authStore } = services;
+  // The hydration renders in the server's language; the browser's own choice (a stored one the
+  // server could not know) follows once the page is live (the root layout resolves it again).
+  if (serverState) languageStore.setState({ language: serverState.language });
+  // The route table once (each lazy page is made once); the first page's chunks and first data
+  // start loading now (the data the server handed over is not asked for again).
+  const routes = createAppRoutes();
+  if (!serverState) void prefetchRoute(routes, services, window.location);
 
   // Spec section 4: the stored token is checked on start (refreshed if rejected, logged out if that
   // fails); the sign-in guards wait for it. Tokens that stopped working while a portal page is open
@@ -69,37 +76,45 @@ function startApp(): void {
   // full-page skeleton is already translated while the tenant setup loads.
   // The location and tenant setup start loading meanwhile (the root layout asks for the same).
   const locationId = locationIdFromPath(window.location.pathname);
-  if (locationId !== null) void queryClient.prefetchQuery(setupQueries.locationConfig(client, [locationId]));
-  void queryClient.prefetchQuery(
-    setupQueries.setup(client, {
-      locationIds: locationId === null ? undefined : [locationId],
-      locale: language,
-    }),
-  );
+  if (!serverState) {
+    if (locationId !== null)
+      void queryClient.prefetchQuery(setupQueries.locationConfig(client, [locationId]));
+    void queryClient.prefetchQuery(
+      setupQueries.setup(client, {
+        locationIds: locationId === null ? undefined : [locationId],
+        locale: language,
+      }),
+    );
+  }
   // Not a top-level await: it would turn off the bundler's merging of shared chunks (the unit list's
   // first load was 66 files). Until the first render is on screen the page counts as busy.
   const firstRenderDone = holdPage();
+  const app = (
+    <AppTree
+      services={services}
+      routes={routes}
+      router={{ hook: useTransitionLocation }}
+      serverQueries={serverState?.queries}
+      beside={<PrefetchOnNavigation routes={routes} />}
+      onRendered={firstRenderDone}
+    />
+  );
   void Promise.all([
     prefetchCatalogs(queryClient, language, { deferMessages: true, appCatalogs: loadWebCatalog }),
-    queryClient.prefetchQuery(setupQueries.translation(client, language)),
-  ]).then(() =>
+    serverState
+      ? preloadPages(routes, window.location)
+      : queryClient.prefetchQuery(setupQueries.translation(client, language)),
+  ]).then(() => {
+    if (serverState) {
+      // The page's HTML and its data are the server's: React takes them over without rendering anew.
+      hydrateRoot(appContainer, app);
+      return;
+    }
     // A transition: React renders the first page in slices, yielding to the browser between them,
     // instead of in one long task (Lighthouse's blocking time on the unit list: about -150 ms).
-    startTransition(() =>
-      root.render(
-        <StrictMode>
-          <QueryClientProvider client={queryClient}>
-            <AppServicesContext.Provider value={services}>
-              <Router hook={useTransitionLocation}>
-                <PrefetchOnNavigation routes={routes} />
-                <AppRoutes routes={routes} onRendered={firstRenderDone} />
-              </Router>
-            </AppServicesContext.Provider>
-          </QueryClientProvider>
-        </StrictMode>,
-      ),
-    ),
-  );
+    const root = createRoot(appContainer);
+    startTransition(() => root.render(app));
+  });
 
   // Error reporting (spec sections 8 and 9) is loaded once the first page's data has arrived and the
   // browser is idle, so it costs nothing before the unit list shows; `reportError` keeps reports

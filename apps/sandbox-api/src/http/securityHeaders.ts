@@ -28,12 +28,20 @@ const ANALYTICS_IMAGES = ['https://*.google-analytics.com', 'https://*.googletag
 const STRIPE_CONNECT = ['https://api.stripe.com'];
 const STRIPE_IMAGES = ['https://*.stripe.com'];
 
-/** The web app's Content-Security-Policy (and that of other HTML answers without their own). */
-export function appContentSecurityPolicy(appOrigins: readonly string[] = []): string {
+/**
+ * The web app's Content-Security-Policy (and that of other HTML answers without their own). A page
+ * the web app's server rendered has a `nonce`: its script and style elements carry it, and no other
+ * inline script or style element runs (style attributes stay allowed: the components position
+ * overlays with them). Without one (static files), inline styles are allowed and no inline script.
+ */
+export function appContentSecurityPolicy(appOrigins: readonly string[] = [], nonce?: string): string {
+  const nonceSource = nonce ? ` 'nonce-${nonce}'` : '';
   return [
     "default-src 'self'",
-    "script-src 'self' https://www.googletagmanager.com https://www.google-analytics.com https://js.stripe.com",
-    "style-src 'self' 'unsafe-inline'",
+    `script-src 'self'${nonceSource} https://www.googletagmanager.com https://www.google-analytics.com https://js.stripe.com`,
+    ...(nonce
+      ? [`style-src 'self'${nonceSource}`, "style-src-attr 'unsafe-inline'"]
+      : ["style-src 'self' 'unsafe-inline'"]),
     ["img-src 'self' data:", ...appOrigins, ...ANALYTICS_IMAGES, ...STRIPE_IMAGES].join(' '),
     "font-src 'self' https:",
     ["connect-src 'self'", ...appOrigins, ...ANALYTICS_CONNECT, ...STRIPE_CONNECT].join(' '),
@@ -42,6 +50,7 @@ export function appContentSecurityPolicy(appOrigins: readonly string[] = []): st
     'frame-src https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com https://www.googletagmanager.com',
     "frame-ancestors 'none'",
     "base-uri 'self'",
+    "object-src 'none'",
     "form-action 'self' http://localhost:* http://127.0.0.1:*", // sign-in forms redirect to loopback apps on other ports
   ].join('; ');
 }

@@ -6,13 +6,18 @@ import { contractFile, renderApiReference } from './apiReference';
 import { createErrorReportRoutes } from './errorReports';
 import { createMailRoutes } from './mailRoutes';
 import { serveWebApp } from './webApp';
+import { createWebPages } from './webPages';
 
 /**
  * Everything else on the origin: error-report collector, captured mail, API reference, assets,
- * the web app.
+ * the web app (its pages rendered by its server, which calls the booking API through `apiFetch`).
  */
-export function createSiteRoutes(deps: SandboxAppDeps): Hono {
+export function createSiteRoutes(
+  deps: SandboxAppDeps,
+  apiFetch: (request: Request) => Promise<Response>,
+): Hono {
   const site = new Hono();
+  const pages = createWebPages(deps.config, apiFetch);
   site.route('/sandbox-assets', createAssetRoutes());
   site.route('/', createErrorReportRoutes(deps));
   site.route('/', createMailRoutes(deps));
@@ -30,7 +35,7 @@ export function createSiteRoutes(deps: SandboxAppDeps): Hono {
 
   site.all('*', async (c) => {
     const webDist = deps.config.webDist;
-    const served = webDist ? await serveWebApp(c, webDist) : undefined;
+    const served = webDist ? await serveWebApp(c, webDist, pages) : undefined;
     if (served) return served;
     if (!webDist && c.req.method === 'GET' && new URL(c.req.url).pathname === '/') {
       return c.html(

@@ -42,9 +42,15 @@ async function fileIn(root: string, urlPath: string): Promise<string | undefined
 
 /**
  * Serves the built web app from `root`: files as they are (hashed assets cached for a year), and
- * index.html for every other GET that asks for a page, so the app's routes work on reload.
+ * for every other GET that asks for a page the page rendered by the app's server (`pages`), or
+ * without one (or with the request header `Sandbox-Render: client`) index.html, so the app's routes
+ * work on reload.
  */
-export async function serveWebApp(c: Context, root: string): Promise<Response | undefined> {
+export async function serveWebApp(
+  c: Context,
+  root: string,
+  pages?: () => Promise<(request: Request) => Promise<Response>>,
+): Promise<Response | undefined> {
   if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return undefined;
   const urlPath = new URL(c.req.url).pathname;
   const file = urlPath === '/' ? undefined : await fileIn(root, urlPath);
@@ -61,6 +67,9 @@ export async function serveWebApp(c: Context, root: string): Promise<Response | 
   if (extname(urlPath) !== '' && extname(urlPath) !== '.html') return undefined; // a missing asset is a 404
   const accept = c.req.header('Accept') ?? '';
   if (accept && !accept.includes('text/html') && !accept.includes('*/*')) return undefined;
+  // `Sandbox-Render: client` asks for the page as a static host serves it (rendered by the browser
+  // alone): tests of how the app handles the API's answers on its first page use it.
+  if (pages && c.req.header('Sandbox-Render') !== 'client') return (await pages())(c.req.raw);
   const index = await readFile(join(root, 'index.html'));
   return new Response(c.req.method === 'HEAD' ? null : index, {
     headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' },

@@ -4,7 +4,7 @@ import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { isPortalPath, isSignInPath, LOGIN_PATH, PORTAL_PATH } from '../pages/auth/authPaths';
 import { useAppServices } from './useAppServices';
-import { useStoreState } from './useStoreState';
+import { useAuthState } from './useAuthState';
 import './AccountActions.css';
 
 /** A person outline, the account actions' icon on small screens (decorative). */
@@ -89,13 +89,14 @@ function SignedInActions(props: { children: ReactNode }): ReactNode {
  * sign-in pages themselves; an icon with that name on small screens). Signed in: "Sign out"
  * (revoking the tokens, then through the identity server's logout; "Signing out…" meanwhile),
  * with "Change password" (the identity server's page) inside the customer portal and "My account"
- * (the portal) elsewhere. Nothing shows while the stored sign-in is still being checked on start.
+ * (the portal) elsewhere. While the stored sign-in is still being checked on start, the sign-in
+ * link keeps its place but does not show.
  */
 export function AccountActions(): ReactNode {
   const { t } = useTranslation();
   const { authStore } = useAppServices();
-  const status = useStoreState(authStore, (state) => state.status);
-  const hasSession = useStoreState(authStore, (state) => state.auth !== null);
+  const status = useAuthState((state) => state.status);
+  const hasSession = useAuthState((state) => state.auth !== null);
   const [pathname] = useLocation();
   // While the sign-out is sent to the identity server (at most the API read time).
   const [signingOut, setSigningOut] = useState(false);
@@ -130,9 +131,13 @@ export function AccountActions(): ReactNode {
       </SignedInActions>
     );
   }
-  if (status === 'not-logged-in' && !isSignInPath(pathname)) {
+  if ((status === 'not-logged-in' || status === 'undetermined') && !isSignInPath(pathname)) {
+    // While the stored sign-in is checked (and in the server's page, which cannot know it) the
+    // sign-in link holds its place unseen: most visitors are signed out, and it then shows
+    // without moving anything.
+    const pending = status === 'undetermined';
     return (
-      <div className="web-AccountActions">
+      <div className="web-AccountActions" style={pending ? { visibility: 'hidden' } : undefined}>
         <Link href={LOGIN_PATH} className="web-AccountActionsSignIn">
           <AccountIcon />
           <span className="web-AccountActionsLabel">{t('web.auth.account.signIn')}</span>

@@ -12,7 +12,6 @@ import {
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import { config } from '../config';
 import { loadWebCatalog } from '../i18n/loadWebCatalog';
 import { locationIdFromPath } from '../routes/locationIdFromPath';
 import { useSearchParams } from '../routes/useSearchParams';
@@ -26,6 +25,7 @@ import { RouteFocus } from './RouteFocus';
 import { RouterLink } from './RouterLink';
 import { RouteTracking } from './RouteTracking';
 import { reportError } from './reportError';
+import { ServerStatus, useHydrated } from './serverRender';
 import { useAppServices } from './useAppServices';
 import { useLanguage } from './useLanguage';
 import { TenantNameContext } from './usePageTitle';
@@ -37,6 +37,7 @@ const FAVICON_SIZES = [32, 128, 180, 192] as const;
 
 /** The favicon links of the tenant (and location): React places them in the document head. */
 function Favicons(props: { locationId: number | null }): ReactNode {
+  const { apiBaseUrl } = useAppServices();
   const query = props.locationId === null ? '' : `&locationIds=${props.locationId}`;
   return FAVICON_SIZES.map((size) => (
     <link
@@ -44,7 +45,7 @@ function Favicons(props: { locationId: number | null }): ReactNode {
       rel={size === 180 ? 'apple-touch-icon' : 'icon'}
       type="image/png"
       sizes={`${size}x${size}`}
-      href={`${config.apiBaseUrl}/favicon?size=${size}${query}`}
+      href={`${apiBaseUrl}/favicon?size=${size}${query}`}
     />
   ));
 }
@@ -149,7 +150,10 @@ function AppShell(props: { children?: ReactNode }): ReactNode {
 
   const setup = setupQuery.data;
   const showLanguageSwitch = useLanguageSwitchFlag(setup?.featureFlags.languageSwitch);
-  const consentSeen = useStoreState(consentStore, (state) => state.seen);
+  // The stored consent is the browser's: the server and the hydration render as if it were given
+  // (no dialog, nothing inert), and the dialog comes after, over the page (no layout shift).
+  const hydrated = useHydrated();
+  const consentSeen = useStoreState(consentStore, (state) => state.seen) || !hydrated;
   const aside = usePageAsideSlot();
   const [switcherWanted, setSwitcherWanted] = useState(false);
   const extras = useShellExtras(switcherWanted);
@@ -161,7 +165,14 @@ function AppShell(props: { children?: ReactNode }): ReactNode {
     const failed = setupQuery.isError && !setupQuery.isFetching && !waitingForLocation;
     return (
       <StowlyThemeProvider linkComponent={RouterLink}>
-        {failed ? <ServerErrorPage retry={() => void setupQuery.refetch()} /> : <ShellSkeleton />}
+        {failed ? (
+          <>
+            <ServerStatus status={503} />
+            <ServerErrorPage retry={() => void setupQuery.refetch()} />
+          </>
+        ) : (
+          <ShellSkeleton />
+        )}
       </StowlyThemeProvider>
     );
   }

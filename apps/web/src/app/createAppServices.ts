@@ -31,6 +31,7 @@ import {
   PORTAL_PATH,
 } from '../pages/auth/authPaths';
 import { browserStorage } from './browserStorage';
+import { withLanguageCookie } from './languageCookie';
 import { reportError } from './reportError';
 
 /**
@@ -46,6 +47,8 @@ export interface AppServices {
   queryClient: QueryClient;
   /** The booking API client: `Content-Language` from the current language. */
   client: StowlyClient;
+  /** The booking API's base URL as the browser reaches it (`config.apiBaseUrl`): for links to API files. */
+  apiBaseUrl: string;
   /** The interface language (local storage key `locale`). */
   languageStore: ReturnType<typeof createLanguageStore>;
   /** The cookie consent (local storage keys `consent` and `consent-mode`). */
@@ -222,7 +225,8 @@ export function createAuthNavigate(history: AppHistory, load: LoadPage = loadPag
  */
 export function createAppServices(options: AppServicesOptions): AppServices {
   const localStorage = browserStorage('localStorage');
-  const languageStore = createLanguageStore({ storage: localStorage });
+  // The choice also goes into a cookie, so the server renders the next page in it.
+  const languageStore = createLanguageStore({ storage: withLanguageCookie(localStorage) });
   languageStore.getState().resolve({
     query: new URLSearchParams(window.location.search).get('lang'),
     browser: navigator.languages,
@@ -262,6 +266,7 @@ export function createAppServices(options: AppServicesOptions): AppServices {
   });
   return {
     queryClient,
+    apiBaseUrl: config.apiBaseUrl,
     client: createStowlyClient({
       baseUrl: config.apiBaseUrl,
       getLocale: () => languageStore.getState().language,

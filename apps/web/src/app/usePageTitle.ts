@@ -1,4 +1,5 @@
 import { createContext, useContext, useEffect } from 'react';
+import { ServerRenderContext } from './serverRender';
 
 /** The tenant's name (`tenant.name` of `GET /setup`), provided by the root layout. */
 export const TenantNameContext = createContext('');
@@ -12,6 +13,7 @@ function documentTitle(title: string | null | undefined, tenantName: string): st
 /**
  * Sets the document title to "title | tenant name" while the calling page is shown (back to the
  * tenant name when it goes). Pass the translated page title; null or empty shows the tenant name.
+ * On the server the title goes into the page's head.
  *
  * @example
  * const { t } = useTranslation();
@@ -19,6 +21,8 @@ function documentTitle(title: string | null | undefined, tenantName: string): st
  */
 export function usePageTitle(title: string | null | undefined): void {
   const tenantName = useContext(TenantNameContext);
+  const server = useContext(ServerRenderContext);
+  if (server) server.title = documentTitle(title, tenantName);
   useEffect(() => {
     document.title = documentTitle(title, tenantName);
     return () => {

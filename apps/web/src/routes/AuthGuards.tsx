@@ -2,7 +2,7 @@ import { ServerErrorPage } from '@stowly/ui';
 import { type ReactNode, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useAppServices } from '../app/useAppServices';
-import { useStoreState } from '../app/useStoreState';
+import { useAuthState } from '../app/useAuthState';
 import { withLang } from '../flow/withLang';
 import { ACCOUNT_OVERVIEW_PATH, loginPath, RETURN_TO_PARAM, safeReturnTo } from '../pages/auth/authPaths';
 import { LoadingStatus } from './LoadingStatus';
@@ -22,7 +22,7 @@ function langOf(search: string): string | null {
  */
 function SignInCheck(): ReactNode {
   const { authStore } = useAppServices();
-  const unavailable = useStoreState(authStore, (state) => state.unavailable);
+  const unavailable = useAuthState((state) => state.unavailable);
   if (unavailable) return <ServerErrorPage retry={() => void authStore.getState().start()} />;
   return <LoadingStatus />;
 }
@@ -36,8 +36,7 @@ function SignInCheck(): ReactNode {
  * screen.
  */
 export function RequireSignedIn(props: { children?: ReactNode }): ReactNode {
-  const { authStore } = useAppServices();
-  const status = useStoreState(authStore, (state) => state.status);
+  const status = useAuthState((state) => state.status);
   const [pathname] = useLocation();
   const search = useQueryString();
   // Signed in once under this guard: a refresh from now on is a refresh during the session.
@@ -61,8 +60,7 @@ export function RequireSignedIn(props: { children?: ReactNode }): ReactNode {
  * which opens the page the customer was going to.
  */
 export function RequireSignedOut(props: { children?: ReactNode }): ReactNode {
-  const { authStore } = useAppServices();
-  const status = useStoreState(authStore, (state) => state.status);
+  const status = useAuthState((state) => state.status);
   const search = useQueryString();
   // Signed out once under this guard: signing in from now on happens on these pages.
   const signedOut = status === 'not-logged-in' || status === 'logging-in';

@@ -7,13 +7,12 @@ import type { ReactNode } from 'react';
 import { useParams } from 'wouter';
 import { browserStorage } from '../app/browserStorage';
 import { reportError } from '../app/reportError';
+import { ServerStatus } from '../app/serverRender';
 import { useAppServices } from '../app/useAppServices';
 import { useLanguage } from '../app/useLanguage';
-import { withLang } from '../flow/withLang';
 import { FlowStepGuard } from './FlowStepGuard';
 import { LoadingStatus } from './LoadingStatus';
 import { isRouteId } from './locationIdFromPath';
-import { ReplaceWith } from './ReplaceWith';
 import { NotFoundRoute } from './StatusRoutes';
 import { useSearchParams } from './useSearchParams';
 
@@ -40,7 +39,7 @@ function categoryIdFrom(searchParams: URLSearchParams): number | null {
 /**
  * The `/:locationId` routes, around their page (`children`): the ids of the path are checked first (anything but digits, or more
  * digits than a number holds exactly, is not found, with no API call), then the requires-language guard looks the location up (`GET
- * /location/config`; an unknown location redirects to not found, an API that cannot be reached
+ * /location/config`; an unknown location shows not found, an API that cannot be reached
  * shows the server error page with a retry). The booking pages then run inside a
  * `BookingProvider` of the location, with the draft in session storage, the open checkout (which
  * every tab can resume) in local storage, and the furthest-step rule
@@ -70,10 +69,16 @@ export function LocationRoute(props: { bookingStep?: BookingStep; children?: Rea
   const { data, error } = locationQuery;
   if (!data && isApiUnavailable(error)) {
     if (locationQuery.isFetching) return <LoadingStatus />;
-    return <ServerErrorPage retry={() => void locationQuery.refetch()} />;
+    return (
+      <>
+        <ServerStatus status={503} />
+        <ServerErrorPage retry={() => void locationQuery.refetch()} />
+      </>
+    );
   }
   const location = data?.find((item) => item.id === locationId);
-  if (!location) return <ReplaceWith to={withLang('/404', searchParams.get('lang'))} />;
+  // Not found in place (the server answers 404 with it), not a move to `/404`.
+  if (!location) return <NotFoundRoute />;
   return (
     <BookingProvider
       key={locationId}

@@ -10,16 +10,19 @@ import { preloadPages } from './lazyPage';
 /**
  * Starts loading what the page at `location` needs before it renders: its chunks (`preloadPages`)
  * and the data the unit selection and options pages ask for first. `main.tsx` calls it for the
- * first page; {@link PrefetchOnNavigation} for each one after.
+ * first page, the server render for its page; {@link PrefetchOnNavigation} for each one after. The
+ * promise settles once all of it has loaded or failed.
  */
-export function prefetchRoute(
+export async function prefetchRoute(
   routes: readonly AppRoute[],
   services: Pick<AppServices, 'queryClient' | 'client'>,
   location: { pathname: string; search: string },
-): void {
-  preloadPages(routes, location);
-  prefetchUnitSelection(services.queryClient, services.client, location);
-  prefetchOptions(services.queryClient, services.client, location);
+): Promise<void> {
+  await Promise.all([
+    preloadPages(routes, location),
+    prefetchUnitSelection(services.queryClient, services.client, location),
+    prefetchOptions(services.queryClient, services.client, location),
+  ]);
 }
 
 /**
@@ -36,7 +39,7 @@ export function PrefetchOnNavigation(props: { routes: readonly AppRoute[] }): nu
   const search = useSearch();
   const services = useAppServices();
   useEffect(() => {
-    prefetchRoute(routes, services, { pathname, search });
+    void prefetchRoute(routes, services, { pathname, search });
   }, [routes, services, pathname, search]);
   return null;
 }

@@ -1,14 +1,17 @@
 import { useTranslation } from '@stowly/booking/react';
 import { ForbiddenPage, NotFoundPage, ServerErrorPage } from '@stowly/ui';
 import type { ReactNode } from 'react';
+import { useServerStatus } from '../app/serverRender';
 import { usePageTitle } from '../app/usePageTitle';
 
 /**
- * The not-found page (empty path, `/404`, every path no route matches, and malformed ids), with a
- * way back to the location's start page when the path names a location.
+ * The not-found page (empty path, `/404`, every path no route matches, malformed ids and unknown
+ * locations), with a way back to the location's start page when the path names a location. The
+ * server answers it with 404.
  */
 export function NotFoundRoute(props: { backToStart?: string }): ReactNode {
   const { t } = useTranslation();
+  useServerStatus(404);
   usePageTitle(t('error.notFound.title'));
   return <NotFoundPage backToStart={props.backToStart} />;
 }

@@ -163,7 +163,7 @@ export function withLaterMessages(load: PageLoad): PageLoad {
  */
 export function LazyPage(props: { page: LoadablePage; children?: ReactNode }): ReactNode {
   // The pages inside (a guard's page) load alongside this one, not once it shows them.
-  Children.forEach(props.children, preloadElement);
+  Children.forEach(props.children, (child) => preloadElement(child));
   return createElement(
     Suspense,
     { fallback: createElement(LoadingStatus) },
@@ -171,25 +171,30 @@ export function LazyPage(props: { page: LoadablePage; children?: ReactNode }): R
   );
 }
 
-/** Starts loading the lazy pages `element` shows, itself and below it. */
-function preloadElement(element: ReactNode): void {
-  if (!isValidElement<{ page?: LoadablePage; children?: ReactNode }>(element)) return;
+/** Starts loading the lazy pages `element` shows, itself and below it; answers their loads (settled). */
+function preloadElement(element: ReactNode, loads: Promise<unknown>[] = []): Promise<unknown>[] {
+  if (!isValidElement<{ page?: LoadablePage; children?: ReactNode }>(element)) return loads;
   if (element.type === LazyPage && element.props.page) {
-    element.props.page.load().catch(() => undefined);
+    loads.push(element.props.page.load().catch(() => undefined));
   }
-  Children.forEach(element.props.children, preloadElement);
+  Children.forEach(element.props.children, (child) => preloadElement(child, loads));
+  return loads;
 }
 
 /**
  * Starts loading the chunks of the lazy pages of the route `routes` match at `location` (the first
  * page, while the app still waits for its messages): rendering them later finds the modules
- * loading or loaded. A failure shows when the page renders.
+ * loading or loaded. A failure shows when the page renders. The promise settles once every chunk
+ * has loaded or failed (the server render and the hydration wait for it).
  */
-export function preloadPages(routes: readonly AppRoute[], location: { pathname: string }): void {
+export async function preloadPages(
+  routes: readonly AppRoute[],
+  location: { pathname: string },
+): Promise<void> {
   const route = routes.find(
     (candidate) => candidate.path === undefined || matchRoute(parse, candidate.path, location.pathname)[0],
   );
-  if (route) preloadElement(route.element);
+  if (route) await Promise.all(preloadElement(route.element));
 }
 
 /**

@@ -1,9 +1,8 @@
 import { useTranslation } from '@stowly/booking/react';
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { useAppServices } from '../../app/useAppServices';
+import { useAuthState } from '../../app/useAuthState';
 import { usePageTitle } from '../../app/usePageTitle';
-import { useStoreState } from '../../app/useStoreState';
 import { withLang } from '../../flow/withLang';
 import { useSearchParams } from '../../routes/useSearchParams';
 import { loginAttemptPath, RETURN_TO_PARAM } from './authPaths';
@@ -21,8 +20,7 @@ import './auth.css';
 export default function LoginPage(): ReactNode {
   const { t } = useTranslation();
   usePageTitle(t('web.auth.login.title'));
-  const { authStore } = useAppServices();
-  const error = useStoreState(authStore, (state) => state.error);
+  const error = useAuthState((state) => state.error);
   const [searchParams] = useSearchParams();
   const [, navigate] = useLocation();
   const attempt = withLang(

@@ -2,8 +2,8 @@ import { useTranslation } from '@stowly/booking/react';
 import { StatusPage } from '@stowly/ui';
 import { type ReactNode, useEffect } from 'react';
 import { useAppServices } from '../../app/useAppServices';
+import { useAuthState } from '../../app/useAuthState';
 import { usePageTitle } from '../../app/usePageTitle';
-import { useStoreState } from '../../app/useStoreState';
 import { LOGIN_PATH } from './authPaths';
 import '../booking/bookingPages.css';
 import './auth.css';
@@ -19,9 +19,9 @@ export default function LogoutPage(): ReactNode {
   const { t } = useTranslation();
   usePageTitle(t('web.auth.logout.title'));
   const { authStore } = useAppServices();
-  const status = useStoreState(authStore, (state) => state.status);
+  const status = useAuthState((state) => state.status);
   // The start-up check got no answer: the customer came to sign out, so sign out all the same.
-  const unavailable = useStoreState(authStore, (state) => state.unavailable);
+  const unavailable = useAuthState((state) => state.unavailable);
 
   useEffect(() => {
     if (status === 'logged-in' || unavailable) void authStore.getState().logout();

@@ -12,15 +12,19 @@ const OPTIONS_PATH = /^\/[^/]+\/unit-type\/([^/]+)\/options\/?$/;
  * Starts loading the unit type and its booking plans the options page will ask for, when the app
  * starts on that page (a reload, a link, a return from elsewhere): they load together with the
  * tenant setup and the draft's check instead of after them (two round trips fewer before the
- * options show). The queries are the page's own (`useUnitType`, `useBillingPeriods(OPTIONS_LISTS_PAGE)`).
+ * options show). The queries are the page's own (`useUnitType`, `useBillingPeriods(OPTIONS_LISTS_PAGE)`,
+ * `useOptionalProducts(OPTIONS_LISTS_PAGE)`).
  */
-export function prefetchOptions(
+export async function prefetchOptions(
   queryClient: QueryClient,
   client: StowlyClient,
   url: { pathname: string },
-): void {
+): Promise<void> {
   const unitTypeId = parseRouteId(OPTIONS_PATH.exec(url.pathname)?.[1] ?? null);
   if (unitTypeId === null) return;
-  void queryClient.prefetchQuery(unitTypeQueries.detail(client, unitTypeId));
-  void queryClient.prefetchQuery(unitTypeQueries.billingPeriods(client, unitTypeId, OPTIONS_LISTS_PAGE));
+  await Promise.all([
+    queryClient.prefetchQuery(unitTypeQueries.detail(client, unitTypeId)),
+    queryClient.prefetchQuery(unitTypeQueries.billingPeriods(client, unitTypeId, OPTIONS_LISTS_PAGE)),
+    queryClient.prefetchQuery(unitTypeQueries.optionalProducts(client, unitTypeId, OPTIONS_LISTS_PAGE)),
+  ]);
 }

@@ -1,0 +1,46 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { SandboxConfig } from '../config';
+import { appContentSecurityPolicy } from '../http/securityHeaders';
+
+/** The web app's page server: a fetch handler (apps/web `src/server`). */
+type PageHandler = (request: Request) => Promise<Response>;
+
+/** What the web app's server entry exports (apps/web `src/server/entry.ts`). */
+interface WebServerEntry {
+  createRequestHandler(options: {
+    template: string;
+    fetch?: (request: Request) => Promise<Response>;
+    contentSecurityPolicy?: (nonce: string) => string;
+    onError?: (error: unknown) => void;
+  }): PageHandler;
+}
+
+/**
+ * The web app's page server, loaded once from its build (`config.webServerEntry`) with the client
+ * build's index.html as its template. It calls this sandbox's booking API in-process (`apiFetch`,
+ * no network hop) and answers with the sandbox's policy for the app, with the page's nonce.
+ */
+export function createWebPages(
+  config: Pick<SandboxConfig, 'webDist' | 'webServerEntry' | 'appOrigins'>,
+  apiFetch: (request: Request) => Promise<Response>,
+): (() => Promise<PageHandler>) | undefined {
+  const { webDist, webServerEntry } = config;
+  if (!webDist || !webServerEntry) return undefined;
+  let loading: Promise<PageHandler> | undefined;
+  return () => {
+    loading ??= Promise.all([
+      import(pathToFileURL(webServerEntry).href) as Promise<WebServerEntry>,
+      readFile(join(webDist, 'index.html'), 'utf8'),
+    ]).then(([entry, template]) =>
+      entry.createRequestHandler({
+        template,
+        fetch: apiFetch,
+        contentSecurityPolicy: (nonce) => appContentSecurityPolicy(config.appOrigins, nonce),
+        onError: (error) => console.error('[sandbox] the web app failed to render a page', error),
+      }),
+    );
+    return loading;
+  };
+}

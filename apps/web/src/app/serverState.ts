@@ -1,0 +1,29 @@
+import { isSupportedLanguage, type Language } from '@stowly/booking';
+import type { DehydratedState } from '@tanstack/react-query';
+
+/** The id of the element carrying {@link ServerState} (`src/server/htmlDocument.ts` writes it). */
+export const SERVER_STATE_ELEMENT_ID = 'stowly-server-state';
+
+/** What the server hands the browser with a page it rendered, for the hydration. */
+export interface ServerState {
+  /** The language the server rendered in: the browser's first render uses it too. */
+  language: Language;
+  /** The queries the server loaded (`dehydrate`): the browser does not ask for them again. */
+  queries: DehydratedState;
+}
+
+/**
+ * The state of the page the server rendered, or null for a page to render in the browser alone
+ * (static hosting, the server's error pages, or a state that does not read: it is then ignored).
+ */
+export function readServerState(document: Document): ServerState | null {
+  const element = document.getElementById(SERVER_STATE_ELEMENT_ID);
+  if (!element?.textContent) return null;
+  try {
+    const state = JSON.parse(element.textContent) as Partial<ServerState> | null;
+    if (!state || !isSupportedLanguage(state.language) || !Array.isArray(state.queries?.queries)) return null;
+    return { language: state.language, queries: state.queries };
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,64 @@
+import { SERVER_STATE_ELEMENT_ID } from '../app/serverState';
+
+/** The characters escaped in text and attribute values. */
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** `text` safe as HTML text or a quoted attribute value. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
+}
+
+/**
+ * `value` as JSON safe inside a `<script>` element: every `<`, `>` and `&` (so no `</script>`,
+ * `<!--` or `-->` can end or change the element, whatever a tenant's strings hold) and the line
+ * separators JavaScript once refused are written as `\u` escapes, which JSON reads back the same.
+ */
+export function serializeForScript(value: unknown): string {
+  return JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
+/** What {@link renderDocument} fills into the client build's `index.html`. */
+export interface DocumentParts {
+  /** The `lang` of `<html>`. */
+  language: string;
+  /** The document title (text). */
+  title: string | undefined;
+  /** The app's HTML, rendered into `#root`. */
+  body: string;
+  /** The state the browser hydrates from, or undefined when it renders the page itself. */
+  state: unknown;
+  /** The request's CSP nonce: on the template's scripts and styles, and the state's element. */
+  nonce: string;
+}
+
+/**
+ * The page: the client build's `index.html` (`template`: its module script and stylesheets) with
+ * the request's language and title, the rendered app in `#root` and the state for
+ * hydration (JSON in a `<script type="application/json">`, which the browser never runs).
+ */
+export function renderDocument(template: string, parts: DocumentParts): string {
+  const nonce = escapeHtml(parts.nonce);
+  let html = template
+    .replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(parts.language)}"`)
+    .replace(/<script([^>]*type="module"[^>]*)>/g, `<script$1 nonce="${nonce}">`)
+    .replace(/<link([^>]*rel="(?:stylesheet|modulepreload)"[^>]*?)\s*\/?>/g, `<link$1 nonce="${nonce}">`);
+  // React Aria gives the style elements it adds the nonce it finds here.
+  html = html.replace(/<head>/, `<head><meta property="csp-nonce" nonce="${nonce}">`);
+  if (parts.title !== undefined) {
+    html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(parts.title)}</title>`);
+  }
+  const state =
+    parts.state === undefined
+      ? ''
+      : `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}" nonce="${nonce}">${serializeForScript(parts.state)}</script>`;
+  return html.replace('<div id="root"></div>', `<div id="root">${parts.body}</div>${state}`);
+}

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './support/useBrowser';
+
+/** The text of an HTML page as a reader without scripts gets it (tags and scripts removed). */
+function pageText(html: string): string {
+  return html
+    .replace(/<script[^>]*>[^<]*<\/script>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ');
+}
+
+describe('server rendering: the pages come with their content', () => {
+  const { origin, openPage } = useBrowser();
+
+  it('/1?lang=en comes with the unit types, their prices, the title and the tenant theme in its HTML', async () => {
+    const response = await fetch(`${origin()}/1?lang=en`);
+    const html = await response.text();
+
+    expect(response.status).toBe(200);
+    expect(html).toMatch(/<html lang="en">/);
+    expect(html).toContain('<title>Choose your storage unit | Nordbox Self Storage</title>');
+    expect(html).toContain('--stowly-color-primary:#1F6F5C');
+    const text = pageText(html);
+    for (const expected of ['Locker S', 'Storage room 5 m²', 'SEK 261.00', 'SEK 1,071.00', 'Sold out']) {
+      expect(text).toContain(expected);
+    }
+  });
+
+  it('/1?lang=sv comes in Swedish, with <html lang="sv">', async () => {
+    const html = await (await fetch(`${origin()}/1?lang=sv`)).text();
+
+    expect(html).toMatch(/<html lang="sv">/);
+    const text = pageText(html);
+    expect(text).toContain('Välj ditt förråd');
+    expect(text).toContain('Förråd S');
+    expect(text).toMatch(/261,00\skr/);
+  });
+
+  it('a language chosen in the browser comes back from the server on the next visit, without the lang query', async () => {
+    const { page, context } = await openPage('/1?lang=en');
+    await page.getByRole('heading', { level: 1, name: 'Choose your storage unit' }).waitFor();
+    await page.evaluate(() => window.localStorage.setItem('locale', 'de'));
+    // The app keeps the stored choice in the `locale` cookie from its next start.
+    await page.goto(`${origin()}/1`);
+    await page.getByRole('heading', { level: 1, name: 'Wählen Sie Ihr Lagerabteil' }).waitFor();
+    const cookies = await context.cookies();
+    expect(cookies.find((cookie) => cookie.name === 'locale')?.value).toBe('de');
+
+    const response = await page.request.get(`${origin()}/1`);
+    expect(await response.text()).toMatch(/<html lang="de">/);
+  });
+
+  it('an unknown location and an unknown path answer 404 with the not-found page', async () => {
+    for (const path of ['/999?lang=en', '/1/no/such/page?lang=en']) {
+      const response = await fetch(`${origin()}${path}`);
+      expect(response.status, path).toBe(404);
+      expect(pageText(await response.text()), path).toContain('Page not found');
+    }
+  });
+
+  it('the unit list shows and works with no API call from the browser before it is visible, and no hydration error', async () => {
+    const { page, requests } = await openPage('/1?lang=en');
+    const apiCalls: string[] = [];
+    page.on('request', (request) => {
+      if (['fetch', 'xhr'].includes(request.resourceType()) && request.url().includes('/v1/')) {
+        apiCalls.push(request.url());
+      }
+    });
+    await page.getByRole('heading', { name: 'Locker S' }).waitFor();
+    expect(apiCalls).toEqual([]);
+    expect(
+      requests.filter((url) => new URL(url).pathname.startsWith('/v1/') && !url.includes('/favicon')),
+    ).toEqual([]);
+    // Hydrated: the page answers the visitor (an uncaught hydration error fails the test).
+    await page.getByRole('button', { name: 'Select Locker S' }).click();
+    await page.waitForURL((url) => url.pathname === '/1/unit-type/101/options');
+  });
+
+  it('with JavaScript off, the unit list and the not-found page are readable', async () => {
+    const { page } = await openPage('/1?lang=en', { javaScript: false });
+
+    expect(await page.getByRole('heading', { level: 1, name: 'Choose your storage unit' }).isVisible()).toBe(
+      true,
+    );
+    expect(await page.getByRole('heading', { name: 'Locker S' }).isVisible()).toBe(true);
+    expect(await page.getByText('SEK 261.00').first().isVisible()).toBe(true);
+    await page.goto(`${origin()}/404?lang=sv`);
+    expect(await page.getByRole('heading', { level: 1, name: 'Sidan hittades inte' }).isVisible()).toBe(true);
+  });
+});
