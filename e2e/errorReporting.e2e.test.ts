@@ -77,7 +77,10 @@ describe('error reporting to the sandbox collector', () => {
   it('sends a failed setup load (500) and an uncaught error, never a 422', async () => {
     await clearErrorReports(origin());
 
-    const { page, requests } = await openPage('/1?lang=en', { expectedPageErrors: /e2e uncaught/ });
+    const { page, requests } = await openPage('/1?lang=en', {
+      expectedPageErrors: /e2e uncaught/,
+      rendering: 'client',
+    });
     await page.getByRole('button', { name: 'Select Locker S' }).waitFor();
     // The setup fails with the contract's error body, the location config with a validation error.
     await page.route(

@@ -109,7 +109,7 @@ describe('the interface language', () => {
   it('shows the switcher only with the tenant flag or ?languageSwitch=true', async () => {
     // The demo tenants have the flag on: answer their setup with it off.
     const withoutFlag = async (path: string) => {
-      const opened = await openPage('/404');
+      const opened = await openPage('/404', { rendering: 'client' });
       await opened.page.route(
         (url) => url.pathname === '/v1/setup',
         async (route) => {

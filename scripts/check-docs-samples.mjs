@@ -185,8 +185,8 @@ function samplesTsconfig() {
 
 /**
  * Extracts the samples of `files` into `samplesDir` (emptied first) and compiles them with `tsc`.
- * `samplesDir` must lie inside the repository so that `@stowly/*`, React and TanStack Query resolve
- * through the root's `node_modules`.
+ * `samplesDir` must lie inside the repository so that `@stowly/*`, React, TanStack Query and React
+ * Router resolve through the root's `node_modules`.
  *
  * @param {object} [options]
  * @param {string[]} [options.files] Markdown files (absolute, or relative to the repository root)

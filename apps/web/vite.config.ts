@@ -49,6 +49,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         // *.map: the production build publishes no source.
         sourcemap: 'hidden',
         manifest: true,
+        // Every browser the app supports has `<link rel="modulepreload">`: no polyfill in the entry.
+        modulePreload: { polyfill: false },
         rolldownOptions: {
           output: {
             codeSplitting: {

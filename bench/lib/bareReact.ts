@@ -1,7 +1,8 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 
 /**
  * Builds the bare React page (`bench/bare-react`) with the root's Vite for production and returns
@@ -23,4 +24,12 @@ export function buildBareReactPage(repoRoot: string): string {
     throw new Error(`Building the bare React page failed:\n${build.stdout}${build.stderr}`);
   }
   return dist;
+}
+
+/** The gzip -9 bytes of every script of the bare React page's build (all of it loads at start). */
+export function bareReactScriptBytes(dist: string): number {
+  const assets = join(dist, 'assets');
+  return readdirSync(assets)
+    .filter((file) => file.endsWith('.js'))
+    .reduce((sum, file) => sum + gzipSync(readFileSync(join(assets, file)), { level: 9 }).length, 0);
 }

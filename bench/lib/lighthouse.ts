@@ -17,17 +17,27 @@ export const CHROMIUM_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
  */
 export const LOOPBACK_ONLY = '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1';
 
-export interface LighthouseFigures {
+/** The figures of one measured load. */
+interface LighthouseRun {
   /** The performance score, 0–100 as Lighthouse shows it. */
   score: number;
+  fcpMs: number;
   lcpMs: number;
   tbtMs: number;
   cls: number;
-  runs: number;
-  /** The largest contentful paint's element (its HTML opening, of the last run). */
+  /** The largest contentful paint's element (its HTML opening). */
   lcpElement: string;
-  /** Where the LCP's time went (of the last run): TTFB, load delay, load time, render delay, in ms. */
+  /** Where the LCP's time went: TTFB, load delay, load time, render delay, in ms. */
   lcpPhases: Record<string, number>;
+}
+
+/** Each figure's median over the runs (the LCP element and phases: of the last run). */
+export interface LighthouseFigures extends LighthouseRun {
+  runs: number;
+  /** The largest CLS of any run: a shift in one load of five is a shift a visitor sees. */
+  worstCls: number;
+  /** Every run's figures, in the order measured. */
+  samples: LighthouseRun[];
 }
 
 export interface MeasureLighthouseOptions {
@@ -42,6 +52,11 @@ export interface MeasureLighthouseOptions {
    * local and session storage is kept; the HTTP cache is cleared before the measured load.
    */
   prepare?: (page: Page) => Promise<void>;
+  /**
+   * Whether the path the measured load ended on is the page meant (default: `url`'s path): a load
+   * that ended elsewhere (the sign-in page, an error page) throws instead of being counted.
+   */
+  endsOn?: (pathname: string) => boolean;
 }
 
 /** puppeteer-core as Lighthouse depends on it (not a dependency of the root: resolved from Lighthouse). */
@@ -157,7 +172,7 @@ function lcpDetails(details: unknown): { lcpElement: string; lcpPhases: Record<s
 async function measureOnce(
   options: MeasureLighthouseOptions,
   puppeteer: PuppeteerModule,
-): Promise<Omit<LighthouseFigures, 'runs'>> {
+): Promise<LighthouseRun> {
   const launched = await launchChromium(options.chromiumPath);
   try {
     if (options.prepare) {
@@ -166,7 +181,18 @@ async function measureOnce(
         const page = browser.contexts()[0]?.pages()[0];
         if (!page) throw new Error('measureLighthouse: Chromium has no tab to prepare');
         page.setDefaultTimeout(30_000);
-        await options.prepare(page);
+        try {
+          await options.prepare(page);
+        } catch (error) {
+          // Where the tab was and what it showed: a step that did not find its button says why.
+          const shown = await page
+            .evaluate(() => document.body?.textContent ?? '')
+            .catch((reason: unknown) => `(unreadable: ${reason})`);
+          throw new Error(
+            `measureLighthouse: preparing ${options.url} failed on ${page.url()}, which showed:\n` +
+              `${shown.slice(0, 400)}\n${error}`,
+          );
+        }
       } finally {
         // Only disconnects: the default context and its tab (with its session storage) stay.
         await browser.close();
@@ -202,7 +228,8 @@ async function measureOnce(
       }
       const expected = new URL(options.url);
       const measured = new URL(lhr.finalDisplayedUrl);
-      if (measured.origin !== expected.origin || measured.pathname !== expected.pathname) {
+      const endsOn = options.endsOn ?? ((pathname: string) => pathname === expected.pathname);
+      if (measured.origin !== expected.origin || !endsOn(measured.pathname)) {
         throw new Error(`Lighthouse measured ${lhr.finalDisplayedUrl} instead of ${options.url}`);
       }
       const details = lhr.audits['network-requests']?.details as { items?: NetworkRequestItem[] } | undefined;
@@ -222,7 +249,8 @@ async function measureOnce(
       const score = lhr.categories.performance?.score;
       if (typeof score !== 'number') throw new Error(`Lighthouse on ${options.url}: no performance score`);
       return {
-        score: score * 100,
+        score: Math.round(score * 100),
+        fcpMs: numeric('first-contentful-paint'),
         lcpMs: numeric('largest-contentful-paint'),
         tbtMs: numeric('total-blocking-time'),
         cls: numeric('cumulative-layout-shift'),
@@ -236,6 +264,25 @@ async function measureOnce(
   }
 }
 
+/** Each figure's median over `runs` (at least one). */
+function summarize(runs: LighthouseRun[]): LighthouseFigures {
+  const last = runs.at(-1);
+  if (!last) throw new Error('measureLighthouse: no runs');
+  const medianOf = (pick: (run: LighthouseRun) => number) => median(runs.map(pick));
+  return {
+    score: medianOf((run) => run.score),
+    fcpMs: medianOf((run) => run.fcpMs),
+    lcpMs: medianOf((run) => run.lcpMs),
+    tbtMs: medianOf((run) => run.tbtMs),
+    cls: medianOf((run) => run.cls),
+    worstCls: Math.max(...runs.map((run) => run.cls)),
+    runs: runs.length,
+    lcpElement: last.lcpElement,
+    lcpPhases: last.lcpPhases,
+    samples: runs,
+  };
+}
+
 /**
  * Lighthouse's default (mobile, simulated throttling) performance figures of a page: the median of
  * each over `runs` cold loads, each in a fresh Chromium after `prepare`.
@@ -243,17 +290,63 @@ async function measureOnce(
 export async function measureLighthouse(options: MeasureLighthouseOptions): Promise<LighthouseFigures> {
   if (options.runs < 1) throw new Error('measureLighthouse: runs must be at least 1');
   const puppeteer = await loadPuppeteer();
-  const runs: Omit<LighthouseFigures, 'runs'>[] = [];
+  const runs: LighthouseRun[] = [];
   // One after the other: parallel runs would compete for the CPU and skew the simulated timings.
   for (let run = 0; run < options.runs; run++) runs.push(await measureOnce(options, puppeteer));
+  return summarize(runs);
+}
+
+/** A page measured in pairs with a baseline page, and the ratios of each pair. */
+export interface PairedLighthouseFigures {
+  page: LighthouseFigures;
+  baseline: LighthouseFigures;
+  /** The median over the pairs of the page's LCP divided by the baseline's in the same pair. */
+  lcpRatio: number;
+  /** The same for FCP. */
+  fcpRatio: number;
+  /** Each pair's ratios, in the order measured. */
+  pairs: { lcpRatio: number; fcpRatio: number }[];
+}
+
+/**
+ * Lighthouse on `page` and on `baseline` in `runs` pairs, the two loads of a pair one right after the
+ * other (the first pair page first, the next baseline first, and so on): whatever else the machine
+ * is doing weighs on both loads of a pair alike, so the ratio of a pair holds where the absolute
+ * timings drift. The ratios are each pair's, then their median.
+ */
+export async function measureLighthousePaired(options: {
+  page: Omit<MeasureLighthouseOptions, 'runs' | 'chromiumPath'>;
+  baseline: Omit<MeasureLighthouseOptions, 'runs' | 'chromiumPath'>;
+  chromiumPath: string;
+  runs: number;
+}): Promise<PairedLighthouseFigures> {
+  if (options.runs < 1) throw new Error('measureLighthousePaired: runs must be at least 1');
+  const puppeteer = await loadPuppeteer();
+  const page: LighthouseRun[] = [];
+  const baseline: LighthouseRun[] = [];
+  const pageOnce = () =>
+    measureOnce({ ...options.page, chromiumPath: options.chromiumPath, runs: 1 }, puppeteer);
+  const baselineOnce = () =>
+    measureOnce({ ...options.baseline, chromiumPath: options.chromiumPath, runs: 1 }, puppeteer);
+  for (let pair = 0; pair < options.runs; pair++) {
+    if (pair % 2 === 0) {
+      page.push(await pageOnce());
+      baseline.push(await baselineOnce());
+    } else {
+      baseline.push(await baselineOnce());
+      page.push(await pageOnce());
+    }
+  }
+  const pairs = page.map((run, index) => {
+    const base = baseline[index] as LighthouseRun;
+    return { lcpRatio: run.lcpMs / base.lcpMs, fcpRatio: run.fcpMs / base.fcpMs };
+  });
   return {
-    score: median(runs.map((run) => run.score)),
-    lcpMs: median(runs.map((run) => run.lcpMs)),
-    tbtMs: median(runs.map((run) => run.tbtMs)),
-    cls: median(runs.map((run) => run.cls)),
-    runs: runs.length,
-    lcpElement: runs.at(-1)?.lcpElement ?? '',
-    lcpPhases: runs.at(-1)?.lcpPhases ?? {},
+    page: summarize(page),
+    baseline: summarize(baseline),
+    lcpRatio: median(pairs.map((pair) => pair.lcpRatio)),
+    fcpRatio: median(pairs.map((pair) => pair.fcpRatio)),
+    pairs,
   };
 }
 

@@ -13,9 +13,12 @@ interface MeasuredRequest {
   endMs: number | null;
 }
 
-/** What Chromium loaded on `/{locationId}` until the unit list showed. */
+/** What Chromium loaded on `/{locationId}` until the unit list showed and could be used. */
 export interface UnitListLoad {
-  /** Every JS response before the list, with its gzip -9 size (of the body Chromium received). */
+  /**
+   * Every JS response that started before the unit list was interactive, with its gzip -9 size (of
+   * the body Chromium received): what a visitor downloads before the list answers a tap.
+   */
   scripts: { url: string; bytes: number }[];
   /** The sum of `scripts`. */
   jsBytes: number;
@@ -30,40 +33,71 @@ export interface UnitListLoad {
   preflights: number;
   /** Requests to any origin but the app's before the list (analytics, payment, captcha, reporting). */
   thirdParty: string[];
-  /** When the list showed, in ms after the navigation started. */
+  /**
+   * When the list showed (its first card's select button was in the document), in ms after the
+   * navigation started: with server rendering, as the HTML arrives.
+   */
   unitListMs: number;
+  /**
+   * When React had taken over that button (its event props were on the element: rendered by the
+   * client, or hydrated), in ms after the navigation started. Client-rendered, the same moment as
+   * `unitListMs`.
+   */
+  interactiveMs: number;
 }
 
 /** A unit type card's select button in the list (a section named by its heading), in any language. */
 const FIRST_CARD_BUTTON = 'section[aria-label] button[aria-labelledby]';
 
-/** The page's marker: when the first "Select …" button of a unit type card was added (epoch ms). */
-const SHOWN_AT = '__stowlyUnitListShownAt';
+/**
+ * The page's marker: a promise of when the first "Select …" button of a unit type card was added
+ * and when React had it (epoch ms).
+ */
+const UNIT_LIST_TIMES = '__stowlyUnitListTimes';
 
 /**
  * Records in the page, as it happens, when the unit list first holds a card's select button (a
- * mutation observer, so the moment is exact, not when a poll from outside notices it). A string,
- * not a function: the test runners' transforms add helpers to functions that the page lacks.
+ * mutation observer from before the document has any content, so it also sees the parser add
+ * server-rendered HTML, and the moment is exact, not when a poll from outside notices it), and when
+ * React has taken that button over: React puts its event props (`__reactProps$…`) on every element
+ * it creates or hydrates. Hydration changes no DOM, so that moment is looked for at every frame
+ * once the button is there (in whichever button is first then: a render that replaces the server's
+ * HTML makes new ones). Both resolve one promise, which the bench awaits with a plain
+ * `evaluate` (a polling `waitForFunction` needs `eval`, which the app's CSP forbids). A string, not
+ * a function: the test runners' transforms add helpers to functions that the page lacks.
  */
 const RECORD_UNIT_LIST_SHOWN = `
-  document.addEventListener('DOMContentLoaded', () => {
-    const observer = new MutationObserver(() => {
-      const buttons = document.querySelectorAll('${FIRST_CARD_BUTTON}');
-      if (window.${SHOWN_AT} === undefined && buttons.length > 0) {
-        window.${SHOWN_AT} = performance.timeOrigin + performance.now();
-        observer.disconnect();
-      }
-    });
-    observer.observe(document.body, { childList: true, subtree: true });
-  });
+  (() => {
+    if (window.top !== window) return;
+    const now = () => performance.timeOrigin + performance.now();
+    let resolveTimes;
+    window.${UNIT_LIST_TIMES} = new Promise((resolve) => { resolveTimes = resolve; });
+    let shownAt;
+    const hasReact = (element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+    const watchForReact = () => {
+      const button = document.querySelector('${FIRST_CARD_BUTTON}');
+      if (button && hasReact(button)) resolveTimes({ shownAt, interactiveAt: now() });
+      else requestAnimationFrame(watchForReact);
+    };
+    const look = () => {
+      const button = document.querySelector('${FIRST_CARD_BUTTON}');
+      if (shownAt !== undefined || !button) return;
+      shownAt = now();
+      observer.disconnect();
+      watchForReact();
+    };
+    const observer = new MutationObserver(look);
+    observer.observe(document, { childList: true, subtree: true });
+    document.addEventListener('DOMContentLoaded', look);
+  })();
 `;
 
 /**
  * Opens `origin/{locationId}?lang={language}` (English by default) in `page` and records everything
- * the page requested before the unit list (its first card's select button) showed: the JS it loaded (gzip
- * -9 of each body), the API calls and when they started and ended, preflights and third-party
- * requests. `page` should be fresh (a new context with the cookie choice stored, as a returning
- * visitor).
+ * the page requested before the unit list (its first card's select button) showed: the API calls
+ * and when they started and ended, preflights and third-party requests; and the JS it loaded (gzip
+ * -9 of each body) until the list was interactive. `page` should be fresh (a new context with the
+ * cookie choice stored, as a returning visitor).
  */
 export async function measureUnitListLoad(
   page: Page,
@@ -79,7 +113,16 @@ export async function measureUnitListLoad(
 
   await page.goto(`${origin}/${locationId}?lang=${language}`);
   await page.locator(FIRST_CARD_BUTTON).first().waitFor({ state: 'visible' });
-  const listShownAt = (await page.evaluate(`window.${SHOWN_AT}`)) as number;
+  let timer: NodeJS.Timeout | undefined;
+  const { shownAt: listShownAt, interactiveAt } = await Promise.race([
+    page.evaluate(`window.${UNIT_LIST_TIMES}`) as Promise<{ shownAt: number; interactiveAt: number }>,
+    new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () => reject(new Error('The unit list showed but React did not take it over')),
+        30_000,
+      );
+    }),
+  ]).finally(() => clearTimeout(timer));
   const navigationStart = (await page.evaluate(() => performance.timeOrigin)) as number;
 
   const timeline = requests
@@ -87,10 +130,14 @@ export async function measureUnitListLoad(
       const timing = request.timing();
       const end =
         finished.has(request) && timing.responseEnd >= 0 ? timing.startTime + timing.responseEnd : null;
-      return { request, start: timing.startTime, end: end !== null && end <= listShownAt ? end : null };
+      return { request, start: timing.startTime, end };
     })
-    // This document's requests only: none of a page shown before in the same tab.
-    .filter((entry) => entry.start >= navigationStart && entry.start <= listShownAt);
+    // This document's requests only (none of a page shown before in the same tab), until the list
+    // was interactive (never before it showed).
+    .filter((entry) => entry.start >= navigationStart && entry.start <= interactiveAt);
+  const beforeShown = timeline
+    .filter((entry) => entry.start <= listShownAt)
+    .map((entry) => ({ ...entry, end: entry.end !== null && entry.end <= listShownAt ? entry.end : null }));
 
   const scripts: { url: string; bytes: number }[] = [];
   for (const { request } of timeline) {
@@ -101,7 +148,7 @@ export async function measureUnitListLoad(
     const body = await response.body().catch(() => null);
     if (body) scripts.push({ url: request.url(), bytes: gzipSync(body, { level: 9 }).length });
   }
-  const measured = timeline.map(({ request, start, end }) => ({
+  const measured = beforeShown.map(({ request, start, end }) => ({
     method: request.method(),
     type: request.resourceType(),
     url: request.url(),
@@ -125,5 +172,6 @@ export async function measureUnitListLoad(
       .map((request) => request.url)
       .filter((url) => url.startsWith('http') && new URL(url).origin !== appOrigin),
     unitListMs: Math.round(listShownAt - navigationStart),
+    interactiveMs: Math.round(interactiveAt - navigationStart),
   };
 }

@@ -29,12 +29,15 @@ export const WEB_BUDGETS = {
  * app's own messages became a catalog of the app's (integrators stop downloading them; the SDK's
  * English catalog fell 1.2 kB, the app's start catalog is 1.7 kB, two chunks compress less than
  * one), the SDK's cached formatters replaced each component's own `Intl` calls, and the flow's
- * completeness rule reads the customer form's field list. The gate holds at 151 kB until server
- * rendering changes what the first load is.
+ * completeness rule reads the customer form's field list. Server rendering (2026-11-27) took it to
+ * 151.8 kB: the hydration (the server's state, its queries, the early clicks it holds, the
+ * language cookie) costs 1.1 kB, and the page now waits for no API call; the gate holds at 152 kB
+ * until the first page's code is split further (candidates: the draft's persistence and the
+ * move-in window with its date library, the signed-in header actions).
  */
 export const WEB_GATES: Readonly<Record<keyof typeof WEB_BUDGETS, number>> = {
   ...WEB_BUDGETS,
-  criticalPath: 151 * KB,
+  criticalPath: 152 * KB,
 };
 
 /** Chunks of the build and their gzip -9 bytes. */

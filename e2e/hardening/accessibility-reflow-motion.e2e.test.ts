@@ -142,7 +142,12 @@ describe('accessibility: 320 px reflow without sideways scrolling, and reduced m
 
   it('with reduced motion asked for, the loading skeleton, the consent dialog and the provider-return progress do not move (vestibular disorders)', async () => {
     // The skeleton while the app's setup loads (held back).
-    const opened = await openPage('/404?lang=en', { viewport: 'mobile', consent: 'unseen' });
+    // The skeleton shows while the browser renders the page itself (a static host's page).
+    const opened = await openPage('/404?lang=en', {
+      viewport: 'mobile',
+      consent: 'unseen',
+      rendering: 'client',
+    });
     const { page } = opened;
     await page.emulateMedia({ reducedMotion: 'reduce' });
     const setup = await holdRequests(page, (url) => url.pathname.startsWith('/v1/setup'));

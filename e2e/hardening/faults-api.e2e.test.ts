@@ -54,7 +54,8 @@ describe('faults: the booking API down or hanging on the first page', () => {
   for (const [endpointName, matches] of Object.entries(ENDPOINTS)) {
     for (const [faultName, fault] of Object.entries(FAULTS)) {
       it(`${endpointName} ${faultName}: an error with a retry within 10 s of the call instead of an endless spinner, the draft kept, one report`, async () => {
-        const { page } = await openPage(LOCATION_PATH);
+        // The browser's own calls fail here: pages come as a static host serves them.
+        const { page } = await openPage(LOCATION_PATH, { rendering: 'client' });
         // The visitor chose a unit type: the draft holds it.
         await page.getByRole('button', { name: 'Select Room 8 m²' }).click();
         await page.waitForURL((url) => url.pathname === '/3/unit-type/303/options');

@@ -186,7 +186,7 @@ describe('security: tampered browser storage (the booking draft, the language an
   });
 
   it('a tampered stored language (JSON, __proto__, markup, upper case) is removed: the browser language speaks and every API call carries a supported one', async () => {
-    const { page } = await openPage('/404', { locale: 'de-AT' });
+    const { page } = await openPage('/404', { locale: 'de-AT', rendering: 'client' });
     const sent = recordApiRequests(page);
     for (const stored of [
       '"sv"',

@@ -56,7 +56,7 @@ describe('security: hostile tenant content (translations and branding from the A
       // for this text (and the broken ones) and formats it.
       'ui.unitType.unitsAvailable': '{count, plural, one {Only # unit left} other {# units free}}',
     };
-    const { page, requests } = await openPage('/404?lang=en');
+    const { page, requests } = await openPage('/404?lang=en', { rendering: 'client' });
     const events = recordReportedEvents(page);
     await tamper(page, '/v1/translation', (data) => Object.assign(data, hostile));
     await tamper(page, '/v1/setup', (data) => Object.assign(data.translations as object, hostile));
@@ -111,7 +111,7 @@ describe('security: hostile tenant content (translations and branding from the A
   });
 
   it('branding links with javascript: and data: are no links; unsafe colours and non-https fonts are refused, the safe ones used', async () => {
-    const { page, requests } = await openPage('/404?lang=en', { consent: 'unseen' });
+    const { page, requests } = await openPage('/404?lang=en', { consent: 'unseen', rendering: 'client' });
     const fontPath = '/e2e-tenant-font-800.woff2';
     await tamper(page, '/v1/setup', (data) => {
       data.imprintUrl = 'javascript:window.e2eHacked=1';

@@ -34,6 +34,7 @@ test('every ts and tsx sample of the docs and the READMEs compiles against the p
   expect(result.errors.map((error) => formatError(error, repoRoot))).toEqual([]);
   const checked = new Set(result.samples.map((sample) => relative(repoRoot, sample.docFile)));
   expect(checked).toContain('docs/getting-started.md');
+  expect(checked).toContain('docs/server-rendering.md'); // React Router route modules, with react-router's types
   expect(checked).toContain('README.md');
   expect(result.samples.length).toBeGreaterThan(10);
 

@@ -23,6 +23,11 @@ export interface SandboxConfig {
    */
   webServerEntry: string | undefined;
   /**
+   * Where the web app's page server calls the booking API (`SANDBOX_PAGE_API_URL`, such as
+   * `http://127.0.0.1:9/v1`), over the network; by default it calls this sandbox in-process.
+   */
+  webServerApiBaseUrl: string | undefined;
+  /**
    * Redirect URIs of the web client (`stowly-web`) besides those of {@link publicOrigin}: other
    * frontends' sign-in callbacks (`SANDBOX_REDIRECT_URIS`, comma-separated), matched exactly. Each
    * one's origin also gets the post-logout paths `/logout` and `/customer-portal` and CORS on the
@@ -86,6 +91,7 @@ export function defaultConfig(overrides: Partial<SandboxConfig> = {}): SandboxCo
     refreshTokenSeconds: 30 * 24 * 3600,
     webDist: undefined,
     webServerEntry: undefined,
+    webServerApiBaseUrl: undefined,
     extraRedirectUris: [],
     publicOrigin: undefined,
     trustProxy: false,

@@ -36,6 +36,7 @@ const config = defaultConfig({
     existsSync(join(webDist, 'index.html')) && existsSync(join(`${webDist}-server`, 'entry.js'))
       ? join(`${webDist}-server`, 'entry.js')
       : undefined,
+  webServerApiBaseUrl: process.env.SANDBOX_PAGE_API_URL || undefined,
   holdMinutes: Number(process.env.SANDBOX_HOLD_MINUTES ?? 15),
   idCheckInProgressSeconds: Number(process.env.SANDBOX_ID_CHECK_IN_PROGRESS_SECONDS ?? 8),
   accessTokenSeconds: Number(process.env.SANDBOX_ACCESS_TOKEN_SECONDS ?? 15 * 60),

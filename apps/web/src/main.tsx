@@ -3,12 +3,14 @@ import './app.css';
 import { setupQueries } from '@stowly/api-client';
 import { readStoredAuth } from '@stowly/booking';
 import { prefetchCatalogs } from '@stowly/booking/react';
+import { hydrate } from '@tanstack/react-query';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppTree } from './app/AppTree';
 import { afterPageData } from './app/afterPageData';
 import { browserStorage } from './app/browserStorage';
 import { browserHistory, createAppServices, createAuthNavigate } from './app/createAppServices';
+import { replayEarlyClicks } from './app/earlyClicks';
 import { holdPage } from './app/pageReadiness';
 import { readServerState } from './app/serverState';
 import { loadWebCatalog } from './i18n/loadWebCatalog';
@@ -48,11 +50,16 @@ function startApp(): void {
   const serverState = readServerState(document);
   // The auth store moves the browser through the browser's history for app paths (the router
   // follows it, also before the first render) and with a full page load for identity server URLs.
-  const services = createAppServices({ navigate: createAuthNavigate(browserHistory) });
+  // The nonce of a server-rendered page (its style elements need it: src/server).
+  const cspNonce = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce || undefined;
+  const services = createAppServices({ navigate: createAuthNavigate(browserHistory), cspNonce });
   const { queryClient, client, languageStore, authStore } = services;
   // The hydration renders in the server's language; the browser's own choice (a stored one the
   // server could not know) follows once the page is live (the root layout resolves it again).
   if (serverState) languageStore.setState({ language: serverState.language });
+  // The server's queries (its `dehydrate`) go into the cache before the first render: the page
+  // asks for none of them again.
+  if (serverState) hydrate(queryClient, serverState.queries);
   // The route table once (each lazy page is made once); the first page's chunks and first data
   // start loading now (the data the server handed over is not asked for again).
   const routes = createAppRoutes();
@@ -88,13 +95,17 @@ function startApp(): void {
   }
   // Not a top-level await: it would turn off the bundler's merging of shared chunks (the unit list's
   // first load was 66 files). Until the first render is on screen the page counts as busy.
-  const firstRenderDone = holdPage();
+  const pageHeld = holdPage();
+  const firstRenderDone = () => {
+    pageHeld();
+    // The app is live: what the visitor clicked on the server's page meanwhile happens now.
+    setTimeout(replayEarlyClicks);
+  };
   const app = (
     <AppTree
       services={services}
       routes={routes}
       router={{ hook: useTransitionLocation }}
-      serverQueries={serverState?.queries}
       beside={<PrefetchOnNavigation routes={routes} />}
       onRendered={firstRenderDone}
     />

@@ -12,6 +12,7 @@ interface WebServerEntry {
   createRequestHandler(options: {
     template: string;
     fetch?: (request: Request) => Promise<Response>;
+    apiBaseUrl?: string;
     contentSecurityPolicy?: (nonce: string) => string;
     onError?: (error: unknown) => void;
   }): PageHandler;
@@ -20,27 +21,29 @@ interface WebServerEntry {
 /**
  * The web app's page server, loaded once from its build (`config.webServerEntry`) with the client
  * build's index.html as its template. It calls this sandbox's booking API in-process (`apiFetch`,
- * no network hop) and answers with the sandbox's policy for the app, with the page's nonce.
+ * no network hop), or the one at `config.webServerApiBaseUrl`, and answers with the sandbox's policy for the app, with the page's nonce.
  */
 export function createWebPages(
-  config: Pick<SandboxConfig, 'webDist' | 'webServerEntry' | 'appOrigins'>,
+  config: Pick<SandboxConfig, 'webDist' | 'webServerEntry' | 'webServerApiBaseUrl' | 'appOrigins'>,
   apiFetch: (request: Request) => Promise<Response>,
 ): (() => Promise<PageHandler>) | undefined {
   const { webDist, webServerEntry } = config;
   if (!webDist || !webServerEntry) return undefined;
-  let loading: Promise<PageHandler> | undefined;
-  return () => {
-    loading ??= Promise.all([
-      import(pathToFileURL(webServerEntry).href) as Promise<WebServerEntry>,
-      readFile(join(webDist, 'index.html'), 'utf8'),
-    ]).then(([entry, template]) =>
-      entry.createRequestHandler({
-        template,
-        fetch: apiFetch,
-        contentSecurityPolicy: (nonce) => appContentSecurityPolicy(config.appOrigins, nonce),
-        onError: (error) => console.error('[sandbox] the web app failed to render a page', error),
-      }),
-    );
-    return loading;
-  };
+  // Loaded as the sandbox starts, and one page rendered (off the record) so the first visitor's
+  // page does not wait for the module to load and warm up.
+  const loading: Promise<PageHandler> = Promise.all([
+    import(pathToFileURL(webServerEntry).href) as Promise<WebServerEntry>,
+    readFile(join(webDist, 'index.html'), 'utf8'),
+  ]).then(([entry, template]) =>
+    entry.createRequestHandler({
+      template,
+      ...(config.webServerApiBaseUrl ? { apiBaseUrl: config.webServerApiBaseUrl } : { fetch: apiFetch }),
+      contentSecurityPolicy: (nonce) => appContentSecurityPolicy(config.appOrigins, nonce),
+      onError: (error) => console.error('[sandbox] the web app failed to render a page', error),
+    }),
+  );
+  void loading
+    .then((handle) => handle(new Request('http://127.0.0.1/404')))
+    .catch((error: unknown) => console.error("[sandbox] the web app's page server did not start", error));
+  return () => loading;
 }

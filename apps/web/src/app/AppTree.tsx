@@ -1,4 +1,4 @@
-import { type DehydratedState, HydrationBoundary, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, StrictMode } from 'react';
 import { Router, type RouterProps } from 'wouter';
 import { type AppRoute, AppRoutes } from '../routes/AppRoutes';
@@ -11,8 +11,6 @@ export interface AppTreeProps {
   routes: readonly AppRoute[];
   /** wouter's router: the browser's location (`hook`), or the request's on the server (`ssrPath`, `ssrSearch`). */
   router: Partial<RouterProps>;
-  /** The queries the server handed over, for the hydration. */
-  serverQueries?: DehydratedState;
   /** Beside the routes, before them: the browser's navigation prefetch (nothing on the server). */
   beside?: ReactNode;
   /** Called once the routes' first render is on screen. */
@@ -21,20 +19,18 @@ export interface AppTreeProps {
 
 /**
  * The whole app, the same tree on the server and in the browser (React's ids, and so the
- * hydration, depend on it): services, query cache with the server's queries, router, routes.
+ * hydration, depend on it): services, query cache, router, routes.
  */
 export function AppTree(props: AppTreeProps): ReactNode {
   return (
     <StrictMode>
       <QueryClientProvider client={props.services.queryClient}>
-        <HydrationBoundary state={props.serverQueries}>
-          <AppServicesContext.Provider value={props.services}>
-            <Router {...props.router}>
-              {props.beside ?? null}
-              <AppRoutes routes={props.routes} onRendered={props.onRendered} />
-            </Router>
-          </AppServicesContext.Provider>
-        </HydrationBoundary>
+        <AppServicesContext.Provider value={props.services}>
+          <Router {...props.router}>
+            {props.beside ?? null}
+            <AppRoutes routes={props.routes} onRendered={props.onRendered} />
+          </Router>
+        </AppServicesContext.Provider>
       </QueryClientProvider>
     </StrictMode>
   );

@@ -127,7 +127,7 @@ function HeaderLanguageMenu(props: {
  * cookie consent modal, the toast area and route tracking.
  */
 function AppShell(props: { children?: ReactNode }): ReactNode {
-  const { client, consentStore } = useAppServices();
+  const { client, consentStore, cspNonce } = useAppServices();
   const { language } = useLanguage();
   const [pathname] = useLocation();
   const locationId = locationIdFromPath(pathname);
@@ -187,7 +187,7 @@ function AppShell(props: { children?: ReactNode }): ReactNode {
   // nothing is consented to, so no tracking runs.
   const consentPending = !consentSeen && extras.status !== 'failed';
   return (
-    <StowlyThemeProvider appearance={setup.appearance} linkComponent={RouterLink}>
+    <StowlyThemeProvider appearance={setup.appearance} linkComponent={RouterLink} nonce={cspNonce}>
       <Favicons locationId={location ? location.id : null} />
       <TenantNameContext.Provider value={setup.tenant.name}>
         <PageAsideContext.Provider value={aside.slot}>

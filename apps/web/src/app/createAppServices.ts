@@ -49,6 +49,8 @@ export interface AppServices {
   client: StowlyClient;
   /** The booking API's base URL as the browser reaches it (`config.apiBaseUrl`): for links to API files. */
   apiBaseUrl: string;
+  /** The page's Content-Security-Policy nonce (a server-rendered page has one), for style elements. */
+  cspNonce?: string;
   /** The interface language (local storage key `locale`). */
   languageStore: ReturnType<typeof createLanguageStore>;
   /** The cookie consent (local storage keys `consent` and `consent-mode`). */
@@ -68,6 +70,8 @@ export interface AppServicesOptions {
   navigate: AuthNavigate;
   /** The fetch of the booking API and identity server clients. @default globalThis.fetch */
   fetch?: (request: Request) => Promise<Response>;
+  /** The page's Content-Security-Policy nonce, if it has one. */
+  cspNonce?: string;
 }
 
 declare global {
@@ -267,6 +271,7 @@ export function createAppServices(options: AppServicesOptions): AppServices {
   return {
     queryClient,
     apiBaseUrl: config.apiBaseUrl,
+    ...(options.cspNonce ? { cspNonce: options.cspNonce } : {}),
     client: createStowlyClient({
       baseUrl: config.apiBaseUrl,
       getLocale: () => languageStore.getState().language,

@@ -15,6 +15,7 @@ export interface ServerState {
 /**
  * The state of the page the server rendered, or null for a page to render in the browser alone
  * (static hosting, the server's error pages, or a state that does not read: it is then ignored).
+ * Its queries count as loaded now.
  */
 export function readServerState(document: Document): ServerState | null {
   const element = document.getElementById(SERVER_STATE_ELEMENT_ID);
@@ -22,6 +23,10 @@ export function readServerState(document: Document): ServerState | null {
   try {
     const state = JSON.parse(element.textContent) as Partial<ServerState> | null;
     if (!state || !isSupportedLanguage(state.language) || !Array.isArray(state.queries?.queries)) return null;
+    // The data counts as loaded when the page arrives: the server's clock is not the browser's,
+    // and a slow start must not make the page ask again for what it shows.
+    const now = Date.now();
+    for (const query of state.queries.queries) query.state.dataUpdatedAt = now;
     return { language: state.language, queries: state.queries };
   } catch {
     return null;

@@ -26,7 +26,7 @@ export function CheckoutStepGuard(props: { children?: ReactNode }): ReactNode {
   const [pathname] = useLocation();
   const [searchParams] = useSearchParams();
   const reason = useCheckoutReason();
-  const { basketId } = useCheckout();
+  const { basketId, isRestored } = useCheckout();
   // The basket this guard started with stays shown if the tab's checkout is replaced meanwhile.
   const shownBasket = useRef(basketId);
   if (basketId !== null) shownBasket.current = basketId;
@@ -34,6 +34,9 @@ export function CheckoutStepGuard(props: { children?: ReactNode }): ReactNode {
   const state = useCheckoutState(currentBasket);
 
   const go = (path: string) => <ReplaceWith to={withLang(path, searchParams.get('lang'))} />;
+  // The tab's checkout is read in the browser (on the server, and while the browser takes over
+  // the server's page, it is not known yet).
+  if (!isRestored) return <LoadingStatus />;
   if (currentBasket === null) return go(checkoutStepPath(locationId, 'session-ended'));
   if (state.isPending) return <LoadingStatus />;
   if (state.isError) {

@@ -29,6 +29,8 @@ export interface ServerServicesOptions {
   fetch: (request: Request) => Promise<Response>;
   /** Called with a failed API call (the handler's error reporting). */
   onApiError?: (error: Error) => void;
+  /** The page's Content-Security-Policy nonce. */
+  cspNonce: string;
 }
 
 /**
@@ -51,6 +53,7 @@ export function createServerServices(options: ServerServicesOptions): AppService
       },
     }),
     apiBaseUrl: config.apiBaseUrl,
+    cspNonce: options.cspNonce,
     client: createStowlyClient({
       baseUrl: options.apiBaseUrl ?? config.apiBaseUrl,
       getLocale: () => language,

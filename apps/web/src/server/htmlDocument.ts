@@ -10,7 +10,7 @@ const HTML_ESCAPES: Record<string, string> = {
 };
 
 /** `text` safe as HTML text or a quoted attribute value. */
-export function escapeHtml(text: string): string {
+function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
 }
 
@@ -19,11 +19,21 @@ export function escapeHtml(text: string): string {
  * `<!--` or `-->` can end or change the element, whatever a tenant's strings hold) and the line
  * separators JavaScript once refused are written as `\u` escapes, which JSON reads back the same.
  */
-export function serializeForScript(value: unknown): string {
+function serializeForScript(value: unknown): string {
   return JSON.stringify(value).replace(
     /[<>&\u2028\u2029]/g,
     (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`,
   );
+}
+
+/**
+ * The page's one inline script: until the app has taken the page over (`window.stowlyHydrated`), a
+ * click on one of its controls is held (`window.stowlyEarlyClicks`) instead of lost, and the app
+ * clicks it again once it is live (`replayEarlyClicks`). A visitor who taps "Select" as soon as the
+ * list shows gets what they tapped.
+ */
+function earlyClicksScript(nonce: string): string {
+  return `<script nonce="${nonce}">(function(){var held=window.stowlyEarlyClicks=[];document.addEventListener('click',function(event){if(window.stowlyHydrated)return;var target=event.target instanceof Element&&event.target.closest('a[href],button,input,label,select,summary,[role=button],[role=radio],[role=checkbox],[role=link]');if(!target)return;event.preventDefault();event.stopPropagation();if(held.indexOf(target)<0)held.push(target);},true);})();</script>`;
 }
 
 /** What {@link renderDocument} fills into the client build's `index.html`. */
@@ -52,7 +62,10 @@ export function renderDocument(template: string, parts: DocumentParts): string {
     .replace(/<script([^>]*type="module"[^>]*)>/g, `<script$1 nonce="${nonce}">`)
     .replace(/<link([^>]*rel="(?:stylesheet|modulepreload)"[^>]*?)\s*\/?>/g, `<link$1 nonce="${nonce}">`);
   // React Aria gives the style elements it adds the nonce it finds here.
-  html = html.replace(/<head>/, `<head><meta property="csp-nonce" nonce="${nonce}">`);
+  html = html.replace(
+    /<head>/,
+    `<head><meta property="csp-nonce" nonce="${nonce}">${earlyClicksScript(nonce)}`,
+  );
   if (parts.title !== undefined) {
     html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(parts.title)}</title>`);
   }

@@ -1,7 +1,7 @@
 import { chooseLanguage, LANGUAGE_STORAGE_KEY, type Language } from '@stowly/booking';
 
 /** The value of cookie `name` in a `Cookie` header, or null. */
-export function readCookie(header: string | null, name: string): string | null {
+function readCookie(header: string | null, name: string): string | null {
   for (const part of (header ?? '').split(';')) {
     const separator = part.indexOf('=');
     if (separator < 0 || part.slice(0, separator).trim() !== name) continue;
@@ -15,7 +15,7 @@ export function readCookie(header: string | null, name: string): string | null {
 }
 
 /** The languages of an `Accept-Language` header, most wanted first (`q=0` left out). */
-export function acceptedLanguages(header: string | null): string[] {
+function acceptedLanguages(header: string | null): string[] {
   return (header ?? '')
     .split(',')
     .map((entry, index) => {

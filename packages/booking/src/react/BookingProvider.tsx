@@ -1,6 +1,14 @@
 import { type Schema, type StowlyClient, setupQueries } from '@stowly/api-client';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { type StoreApi, useStore } from 'zustand';
 import { createCheckoutStore, createOpenCheckoutStore } from '../checkout';
 import {
@@ -45,13 +53,19 @@ export interface BookingProviderProps {
    * Where the booking draft (spec section 3) and the tab's checkout (its basket, see `useCheckout`)
    * are kept between page loads and provider redirects: `window.sessionStorage` in a browser.
    * Without it nothing is saved or restored. Taken once.
+   *
+   * The draft is read in an effect once the location config is known. The tab's checkout is read
+   * when the provider is created in the browser; when the provider renders on a server or hydrates
+   * server HTML, it is read in an effect right after hydration instead, so the two renders agree
+   * (`useCheckout().isRestored` is false and `useDraftRestoreStatus()` is `pending` until then, with
+   * or without storage). Leave it out on a server.
    * @default null
    */
   storage?: StorageLike | null;
   /**
    * Where an unfinished checkout is remembered for every tab of the browser (`window.localStorage`
    * in a browser): the booking pages then offer to resume it or start over (`useOpenCheckout`).
-   * Without it no tab knows of another's checkout. Taken once.
+   * Without it no tab knows of another's checkout. Taken once; read as `storage` is.
    * @default null
    */
   openCheckoutStorage?: StorageLike | null;
@@ -112,6 +126,21 @@ function pickActions(state: BookingFlowState): BookingFlowActions {
 
 const systemClock: Clock = { now: () => Date.now() };
 
+const subscribeToNothing = () => () => {};
+
+/**
+ * True in a server render and in the browser's render that hydrates it (React gives the server
+ * snapshot to both), false in every other render: a provider created then may read browser state
+ * at once, without the first render differing from server HTML.
+ */
+function useServerOrHydrating(): boolean {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => false,
+    () => true,
+  );
+}
+
 /** True when the storage holds a draft of the location (a blocked storage holds none). */
 function hasStoredDraft(storage: StorageLike | null, locationId: number): boolean {
   try {
@@ -144,6 +173,8 @@ function hasStoredDraft(storage: StorageLike | null, locationId: number): boolea
 export function BookingProvider(props: BookingProviderProps): ReactNode {
   const queryClient = useRequiredQueryClient('BookingProvider');
   const { client, locationId, language, onStepChange, onBookingCreated, onError, submitBooking } = props;
+  // On a server and while hydrating, the stores start empty and read storage after hydration.
+  const deferRead = useServerOrHydrating();
 
   // The provider's identity and its stores, made once per provider (never at module scope).
   const [core] = useState(() => {
@@ -165,12 +196,14 @@ export function BookingProvider(props: BookingProviderProps): ReactNode {
       // subscription between them needs no dispose.
       discountPanelStore: createDiscountPanelStore({ bookingStore, client }),
       submitter: createBookingSubmitter({ client }),
-      checkoutStore: createCheckoutStore({ locationId, storage }),
+      checkoutStore: createCheckoutStore({ locationId, storage, deferRead }),
       openCheckoutStore: createOpenCheckoutStore({
         locationId,
         storage: props.openCheckoutStorage ?? null,
         clock,
+        deferRead,
       }),
+      deferRead,
       accountPrefill: { customerId: null },
       // Made here so it follows the store from the first render on, before any page's effect
       // changes the flow; the effect below replaces it after a StrictMode remount disposed it.
@@ -192,6 +225,17 @@ export function BookingProvider(props: BookingProviderProps): ReactNode {
       }
     }
   }, [client, locationId, core]);
+
+  // After hydration: the tab's checkout and the open checkout from storage, unless a page of the
+  // hydrated tree has already started or ended a checkout (its change is stored, and wins).
+  const [checkoutRestored, setCheckoutRestored] = useState(!core.deferRead);
+  useEffect(() => {
+    if (!core.deferRead) return;
+    const { checkoutStore, openCheckoutStore } = core;
+    if (checkoutStore.getState() === checkoutStore.getInitialState()) checkoutStore.getState().reload();
+    openCheckoutStore.getState().reload();
+    setCheckoutRestored(true);
+  }, [core]);
 
   const persistence = useRef<DraftPersistence | null>(core.persistence);
   useEffect(() => {
@@ -246,9 +290,14 @@ export function BookingProvider(props: BookingProviderProps): ReactNode {
     if (location) moveInDateWindowStore?.getState().setLocation(location);
   }, [location, moveInDateWindowStore]);
 
+  // On a server and while hydrating the draft is unknown (it is the browser's): `pending` there
+  // whether or not this render has storage, so both agree; `disabled` after hydration without it.
   const [draftRestoreStatus, setDraftRestoreStatus] = useState<DraftRestoreStatus>(
-    core.storage ? 'pending' : 'disabled',
+    core.storage || core.deferRead ? 'pending' : 'disabled',
   );
+  useEffect(() => {
+    if (!core.storage) setDraftRestoreStatus('disabled');
+  }, [core]);
   const restoreStarted = useRef(false);
   useEffect(() => {
     const current = persistence.current;
@@ -297,8 +346,18 @@ export function BookingProvider(props: BookingProviderProps): ReactNode {
       accountPrefill: core.accountPrefill,
       callbacks,
       draftRestoreStatus,
+      checkoutRestored,
     }),
-    [core, queryClient, language, moveInDateWindowStore, location, callbacks, draftRestoreStatus],
+    [
+      core,
+      queryClient,
+      language,
+      moveInDateWindowStore,
+      location,
+      callbacks,
+      draftRestoreStatus,
+      checkoutRestored,
+    ],
   );
   return <BookingContext.Provider value={value}>{props.children}</BookingContext.Provider>;
 }

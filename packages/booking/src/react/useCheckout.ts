@@ -15,10 +15,16 @@ import { useBookingContext } from './internal/BookingContext';
 export const ID_CHECK_POLL_INTERVAL_MS = 2000;
 
 /** What {@link useCheckout} returns: the checkout this tab is in at the provider's location. */
-export type CheckoutView = Pick<
-  CheckoutStoreState,
-  'basketId' | 'bookingKey' | 'startCheckout' | 'endCheckout'
->;
+export interface CheckoutView
+  extends Pick<CheckoutStoreState, 'basketId' | 'bookingKey' | 'startCheckout' | 'endCheckout'> {
+  /**
+   * False while the tab's checkout has not been read from the provider's storage yet: in a server
+   * render and in the render that hydrates it (the storage is the browser's), until the effect
+   * right after hydration. A null `basketId` means "no checkout" only once this is true. A
+   * provider created in the browser reads its storage at once, so it is true from the first render.
+   */
+  isRestored: boolean;
+}
 
 /**
  * The checkout of this tab at the provider's location: the basket (set by `useSubmitBooking` when
@@ -27,7 +33,7 @@ export type CheckoutView = Pick<
  * browser's open checkout (see `useOpenCheckout`).
  */
 export function useCheckout(): CheckoutView {
-  const { checkoutStore, openCheckoutStore } = useBookingContext('useCheckout');
+  const { checkoutStore, openCheckoutStore, checkoutRestored } = useBookingContext('useCheckout');
   const basketId = useStore(checkoutStore, (state) => state.basketId);
   const bookingKey = useStore(checkoutStore, (state) => state.bookingKey);
   const { startCheckout } = checkoutStore.getState();
@@ -36,7 +42,7 @@ export function useCheckout(): CheckoutView {
     checkoutStore.getState().endCheckout();
     if (ended !== null) openCheckoutStore.getState().forget(ended);
   }, [checkoutStore, openCheckoutStore]);
-  return { basketId, bookingKey, startCheckout, endCheckout };
+  return { basketId, bookingKey, startCheckout, endCheckout, isRestored: checkoutRestored };
 }
 
 /** Options of {@link useCheckoutState}. */

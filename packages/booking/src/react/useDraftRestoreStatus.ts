@@ -2,7 +2,8 @@ import { useBookingContext } from './internal/BookingContext';
 
 /**
  * Where the saved draft stands: `disabled` without storage, `pending` until the location config is
- * known and the API has confirmed the draft, then `restored` or `not-restored`.
+ * known and the API has confirmed the draft (and in a server render and the render that hydrates
+ * it), then `restored` or `not-restored`.
  */
 export type DraftRestoreStatus = 'disabled' | 'pending' | 'restored' | 'not-restored';
 
@@ -11,7 +12,9 @@ export type DraftRestoreStatus = 'disabled' | 'pending' | 'restored' | 'not-rest
  * until the location config is known and the API has confirmed the draft, then `restored` (the
  * flow continues where the visitor left it) or `not-restored`. A page that pre-selects something
  * from its route (a unit type, say) should wait until it is no longer `pending`, so the restore
- * does not replace the choice; the `/continue` page can show a loader meanwhile.
+ * does not replace the choice; the `/continue` page can show a loader meanwhile. In a server render
+ * and the browser's render that hydrates it the draft is not known yet: `pending`, with or without
+ * storage (`disabled` follows right after hydration when the provider has none).
  */
 export function useDraftRestoreStatus(): DraftRestoreStatus {
   return useBookingContext('useDraftRestoreStatus').draftRestoreStatus;

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLatestRef } from './internal/useLatestRef';
 
 /** A field's message: a catalog key and its values, such as a `ValidationMessage`. Translate with `t(key, values)`. */
@@ -78,9 +78,6 @@ export interface FormState<TField extends string> {
 const NO_INPUTS: ReadonlySet<string> = new Set();
 const sameInput = (field: string) => field;
 
-// Layout effects do not run on a server; nothing is focused there.
-const useIsomorphicLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
-
 /**
  * The state every form of the booking shares (spec section 5): a field's client error shows once
  * the field was left or changed, never while a person types into it for the first time, and for
@@ -111,7 +108,9 @@ export function useFormState<TField extends string>(options: UseFormStateOptions
   const pendingFocus = useRef<string | null>(null);
   const onInvalid = useLatestRef(options.onInvalid);
 
-  useIsomorphicLayoutEffect(() => {
+  // A field asked to be focused before it was rendered gets focus once it is (an effect: it never
+  // runs on a server, where nothing is focused).
+  useEffect(() => {
     const target = pendingFocus.current;
     const element = target === null ? undefined : inputs.current.get(target);
     if (element?.isConnected) {

@@ -65,6 +65,9 @@ export function HoldCountdown(props: HoldCountdownProps): ReactNode {
         role="timer"
         // A timer is not read out on each change (its implicit `aria-live`, stated for clarity).
         aria-live="off"
+        // The time left is read from the clock, so a server render and the render that hydrates it
+        // may be a second apart; the browser's is shown.
+        suppressHydrationWarning
         aria-labelledby={labelId}
         className={partClassName('HoldCountdownTime', elements)}
         dateTime={isoDuration(seconds)}

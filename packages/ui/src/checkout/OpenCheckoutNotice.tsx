@@ -80,6 +80,8 @@ export function OpenCheckoutNotice(props: OpenCheckoutNoticeProps): ReactNode {
           role="timer"
           // A timer is not read out on each change (its implicit `aria-live`, stated for clarity).
           aria-live="off"
+          // Read from the clock: a render that hydrates server HTML may be a second later.
+          suppressHydrationWarning
           className={partClassName('OpenCheckoutNoticeTime', elements)}
           dateTime={`PT${Math.floor(seconds / 60)}M${seconds % 60}S`}
         >

@@ -1,5 +1,5 @@
 import { whenIdle } from '@stowly/booking';
-import { useEffect, useState } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 
 /** A part of a component in a chunk of its own (a popover, a list), loaded on demand. */
 export interface LazyPart<Module> {
@@ -7,6 +7,8 @@ export interface LazyPart<Module> {
   load(): Promise<Module>;
   /** True once the chunk has loaded. */
   readonly loaded: boolean;
+  /** Calls `listener` once the chunk has loaded; returns the unsubscribe. */
+  subscribe(listener: () => void): () => void;
 }
 
 /**
@@ -18,11 +20,13 @@ export interface LazyPart<Module> {
 export function lazyPart<Module>(importer: () => Promise<Module>): LazyPart<Module> {
   let request: Promise<Module> | undefined;
   let loaded = false;
+  const listeners = new Set<() => void>();
   return {
     load() {
       request ??= importer().then(
         (module) => {
           loaded = true;
+          for (const listener of listeners) listener();
           return module;
         },
         (error: unknown) => {
@@ -35,22 +39,27 @@ export function lazyPart<Module>(importer: () => Promise<Module>): LazyPart<Modu
     get loaded() {
       return loaded;
     },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
   };
 }
+
+const notLoaded = () => false;
 
 /**
  * Loads `part` once the browser is idle after the component mounted, so that it is there before the
  * person reaches for it; true once it has loaded (a failure stays quiet: opening loads it again).
+ * False in a server render and in the render that hydrates it, whatever this page has loaded, so
+ * the two agree.
  */
 export function useIdleLoad(part: LazyPart<unknown>): boolean {
-  const [loaded, setLoaded] = useState(part.loaded);
+  const loaded = useSyncExternalStore(part.subscribe, () => part.loaded, notLoaded);
   useEffect(() => {
     if (part.loaded) return;
     return whenIdle(() => {
-      part.load().then(
-        () => setLoaded(true),
-        () => {},
-      );
+      part.load().catch(() => {});
     });
   }, [part]);
   return loaded;

@@ -40,8 +40,10 @@ export interface NotificationsListProps {
    */
   locale?: string;
   /**
-   * The IANA time zone the dates are shown in, such as the location's `timeZone`.
-   * @default the browser's time zone
+   * The IANA time zone the dates are shown in, such as the location's `timeZone`. Pass it on a page
+   * rendered on a server too: the server's time zone is not the browser's, and the dates would
+   * differ between the server's HTML and the render that hydrates it.
+   * @default the browser's time zone (the server's, in a server render)
    */
   timeZone?: string;
   /**

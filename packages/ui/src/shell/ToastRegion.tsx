@@ -4,6 +4,7 @@ import type { CSSProperties, ReactNode } from 'react';
 import { Button } from 'react-aria-components';
 import { partClassName, useStowlyTheme } from '../theme/StowlyThemeProvider';
 import { useLeavingItems } from './internal/useLeavingItems';
+import { usePrefersReducedMotion } from './internal/usePrefersReducedMotion';
 
 /**
  * A toast to show, in the shape of the booking package's `Toast` (what `useToasts().toasts`
@@ -45,13 +46,6 @@ const DEFAULT_TITLE_KEYS = {
   warn: 'toast.warn.title',
 } as const;
 
-/** True when the person asked for reduced motion: toasts then leave without an animation. */
-function prefersReducedMotion(): boolean {
-  return (
-    typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true
-  );
-}
-
 /**
  * The toast area of spec sections 2, 4 and 9: fixed at the bottom centre, 300 px wide, toasts
  * sliding in and out in 250 ms (no animation under reduced motion). Error toasts are alerts
@@ -71,7 +65,7 @@ export function ToastRegion(props: ToastRegionProps): ReactNode {
   const { onDismiss } = props;
   const { t } = useTranslation();
   const { elements } = useStowlyTheme();
-  const shown = useLeavingItems(props.toasts, prefersReducedMotion() ? 0 : APP_TOAST_SPEED_MS);
+  const shown = useLeavingItems(props.toasts, usePrefersReducedMotion() ? 0 : APP_TOAST_SPEED_MS);
   const style = {
     '--stowly-_toast-speed': `${APP_TOAST_SPEED_MS}ms`,
     '--stowly-_toast-width': `${TOAST_WIDTH_PX}px`,

@@ -94,6 +94,13 @@ export interface StowlyThemeProviderProps {
    * @default a plain `<a>`
    */
   linkComponent?: LinkRenderer;
+  /**
+   * The page's Content-Security-Policy nonce, for the `<style>` element of the tenant font's
+   * `@font-face` rules (a policy without `'unsafe-inline'` styles refuses it otherwise). Give the
+   * same value on the server and in the browser (for example from `<meta property="csp-nonce">`).
+   * @default none
+   */
+  nonce?: string;
   /** The Stowly interface. */
   children?: ReactNode;
 }
@@ -117,6 +124,7 @@ export function StowlyThemeProvider({
   variables,
   elements = NO_ELEMENTS,
   linkComponent,
+  nonce,
   children,
 }: StowlyThemeProviderProps): ReactNode {
   const theme = useMemo(() => appearanceToTheme(appearance, variables), [appearance, variables]);
@@ -130,7 +138,7 @@ export function StowlyThemeProvider({
   return (
     <StowlyThemeContext.Provider value={value}>
       <div ref={setRoot} className={partClassName('Root', elements)} style={style}>
-        {fontCss ? <style>{fontCss}</style> : null}
+        {fontCss ? <style nonce={nonce}>{fontCss}</style> : null}
         <UNSAFE_PortalProvider getContainer={getContainer}>{children}</UNSAFE_PortalProvider>
       </div>
     </StowlyThemeContext.Provider>

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useParams } from 'wouter';
 import { usePageTitle } from '../../app/usePageTitle';
 import { checkoutRootPath } from '../../checkout/checkoutPath';
+import { LoadingStatus } from '../../routes/LoadingStatus';
 import '../booking/bookingPages.css';
 
 /**
@@ -15,7 +16,9 @@ export default function ESignatureSignedPage(): ReactNode {
   const { t } = useTranslation();
   usePageTitle(t('web.checkout.signed.title'));
   const locationId = Number(useParams().locationId);
-  const { basketId } = useCheckout();
+  const { basketId, isRestored } = useCheckout();
+  // Whether this tab has a checkout is known in the browser only.
+  if (!isRestored) return <LoadingStatus />;
   return (
     <div className="web-BookingPage">
       <StatusPage

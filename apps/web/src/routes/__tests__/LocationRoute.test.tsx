@@ -54,12 +54,13 @@ describe('LocationRoute: the location lookup failing', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Something went wrong' })).toBeTruthy();
   });
 
-  it('a location the API does not know (404) still leads to not found', async () => {
+  it('a location the API does not know (404) shows not found in place (the server answers it with 404)', async () => {
     const backend = createFakeBackend();
     backend.use('GET /v1/location/config', failure(404, 'not-found'));
     const history = renderLocation(backend);
 
-    expect(await screen.findByRole('heading', { name: 'Not found probe' })).toBeTruthy();
-    expect(history.location.pathname).toBe('/404');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+    expect(history.location.pathname).toBe('/11');
+    expect(screen.queryByRole('heading', { name: 'Not found probe' })).toBeNull();
   });
 });

@@ -63,6 +63,7 @@ describe('PrefetchOnNavigation', () => {
     const asked = backend.requests.slice(before).map((request) => `${request.path}?${request.query}`);
     expect(asked.sort()).toEqual([
       '/v1/unit-type/101/billing-period?page=1&pageSize=100',
+      '/v1/unit-type/101/optional-product?page=1&pageSize=100',
       '/v1/unit-type/101?',
     ]);
 
@@ -70,6 +71,6 @@ describe('PrefetchOnNavigation', () => {
     await act(async () => navigate('/1/unit-type/101/options/basket'));
     await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
     expect(optionsLoads).toBe(1);
-    expect(backend.requests.slice(before)).toHaveLength(2);
+    expect(backend.requests.slice(before)).toHaveLength(3);
   });
 });

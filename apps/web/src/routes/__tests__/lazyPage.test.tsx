@@ -93,10 +93,10 @@ describe('lazy pages', () => {
       { element: <p>Not found</p> },
     ];
 
-    preloadPages(routes, { pathname: '/1/Unit-Type/12/' });
+    void preloadPages(routes, { pathname: '/1/Unit-Type/12/' });
     expect([layout.load.calls, page.load.calls, other.load.calls]).toEqual([1, 1, 0]);
 
-    preloadPages(routes, { pathname: '/1/unit-type/12/options' });
+    void preloadPages(routes, { pathname: '/1/unit-type/12/options' });
     expect([layout.load.calls, page.load.calls, other.load.calls]).toEqual([1, 1, 0]);
   });
 

@@ -192,8 +192,9 @@ describe('createRequestHandler: the reference app rendered on the server', () =>
 
     expect(html).not.toContain('<script>window.hacked');
     expect(html).not.toContain('<!-- <script>');
-    // Only the app's module script and the state's element: nothing a string opened.
-    expect(html.match(/<script/g)).toHaveLength(2);
+    // Only the page's early-click holder, the app's module script and the state's element:
+    // nothing a string opened.
+    expect(html.match(/<script/g)).toHaveLength(3);
     const state = JSON.stringify(serverState(html));
     expect(state).toContain(JSON.stringify(`${hostile} (en)`).slice(1, -1));
     expect(pageText(html)).toContain('&lt;/script&gt;&lt;script&gt;window.hacked=1');

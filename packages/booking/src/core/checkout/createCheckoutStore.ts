@@ -25,6 +25,11 @@ export interface CheckoutStoreState {
   startCheckout(basketId: number): void;
   /** Forgets the checkout (the basket ended: booked, or its session ended). */
   endCheckout(): void;
+  /**
+   * Reads the checkout from `storage` again (validated as on creation). For a store made with
+   * `deferRead`: call it once the page has hydrated, such as in an effect.
+   */
+  reload(): void;
 }
 
 /** A vanilla zustand store of the tab's checkout at one location. */
@@ -42,6 +47,13 @@ export interface CreateCheckoutStoreOptions {
   storage?: StorageLike | null;
   /** Makes a new idempotency key. @default crypto.randomUUID */
   createKey?: () => string;
+  /**
+   * Leaves the first read of `storage` to `reload()`: the store starts without a checkout, so a
+   * server render and the browser's render that hydrates it show the same. `BookingProvider`
+   * does this by itself when it renders on a server or hydrates server HTML.
+   * @default false (read when the store is created)
+   */
+  deferRead?: boolean;
 }
 
 /** The storage key of the checkout at a location. */
@@ -51,8 +63,11 @@ export function checkoutStorageKey(locationId: number): string {
 
 const KEY_PATTERN = /^[\w-]{8,255}$/;
 
-function readStored(storage: StorageLike, key: string): Pick<CheckoutStoreState, 'basketId' | 'bookingKey'> {
+type StoredCheckout = Pick<CheckoutStoreState, 'basketId' | 'bookingKey'>;
+
+function readStored(storage: StorageLike | null, key: string): StoredCheckout {
   const empty = { basketId: null, bookingKey: null };
+  if (!storage) return empty;
   const value = readStoredJson(storage, key);
   if (value === undefined) return empty;
   if (
@@ -69,7 +84,8 @@ function readStored(storage: StorageLike, key: string): Pick<CheckoutStoreState,
 
 /**
  * Creates the checkout store of a location, restored from `storage` (validated: a malformed value
- * resets to no checkout) and written back on every change.
+ * resets to no checkout) when it is created, or with `deferRead` by `reload()`, and written back
+ * on every change.
  *
  * @example
  * const checkout = createCheckoutStore({ locationId: 1, storage: sessionStorage });
@@ -79,7 +95,7 @@ export function createCheckoutStore(options: CreateCheckoutStoreOptions): Checko
   const storage = options.storage ?? null;
   const key = checkoutStorageKey(options.locationId);
   const createKey = options.createKey ?? (() => crypto.randomUUID());
-  const initial = storage ? readStored(storage, key) : { basketId: null, bookingKey: null };
+  const initial = options.deferRead ? readStored(null, key) : readStored(storage, key);
   return createStore<CheckoutStoreState>()((set, get) => ({
     ...initial,
     startCheckout: (basketId) => {
@@ -92,6 +108,10 @@ export function createCheckoutStore(options: CreateCheckoutStoreOptions): Checko
     endCheckout: () => {
       set({ basketId: null, bookingKey: null });
       if (storage) safeRemove(storage, key);
+    },
+    reload: () => {
+      const next = readStored(storage, key);
+      if (next.basketId !== get().basketId || next.bookingKey !== get().bookingKey) set(next);
     },
   }));
 }

@@ -53,6 +53,13 @@ export interface CreateOpenCheckoutStoreOptions {
   storage?: StorageLike | null;
   /** The current time, to drop a checkout whose hold has run out. @default { now: Date.now } */
   clock?: Clock;
+  /**
+   * Leaves the first read of `storage` to `reload()`: the store starts without an open checkout,
+   * so a server render and the browser's render that hydrates it show the same. `BookingProvider`
+   * does this by itself when it renders on a server or hydrates server HTML.
+   * @default false (read when the store is created)
+   */
+  deferRead?: boolean;
 }
 
 /** The storage key of the open checkout at a location. */
@@ -119,7 +126,7 @@ export function createOpenCheckoutStore(options: CreateOpenCheckoutStoreOptions)
   };
 
   return createStore<OpenCheckoutStoreState>()((set, get) => ({
-    openCheckout: read(),
+    openCheckout: options.deferRead ? null : read(),
     remember: (checkout) => {
       const next = parseOpenCheckout({ ...checkout, locationId }, locationId);
       if (!next) return;

@@ -49,6 +49,8 @@ export interface BookingContextValue {
   /** The latest callbacks of the provider's props. */
   callbacks: { readonly current: BookingCallbacks };
   draftRestoreStatus: DraftRestoreStatus;
+  /** False until the tab's checkout has been read from storage (after hydration of server HTML). */
+  checkoutRestored: boolean;
 }
 
 /** @internal */

@@ -18,17 +18,18 @@ async function requestedPaths(pathname: string): Promise<string[]> {
       });
     },
   });
-  prefetchOptions(new QueryClient(), client, { pathname });
+  void prefetchOptions(new QueryClient(), client, { pathname });
   await new Promise((resolve) => setTimeout(resolve, 20));
   return requested.sort();
 }
 
 describe('prefetchOptions: the options page data loads together with the tenant setup', () => {
-  it('asks for the unit type and all its booking plans on /{locationId}/unit-type/{id}/options', async () => {
+  it('asks for the unit type, all its booking plans and its extras on /{locationId}/unit-type/{id}/options', async () => {
     for (const pathname of ['/1/unit-type/101/options', '/1/unit-type/101/options/']) {
       expect(await requestedPaths(pathname)).toEqual([
         '/v1/unit-type/101',
         '/v1/unit-type/101/billing-period?page=1&pageSize=100',
+        '/v1/unit-type/101/optional-product?page=1&pageSize=100',
       ]);
     }
   });

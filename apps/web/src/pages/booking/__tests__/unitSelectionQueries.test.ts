@@ -20,7 +20,7 @@ async function requestedPaths(
       return new Response(JSON.stringify(data), { headers: { 'content-type': 'application/json' } });
     },
   });
-  prefetchUnitSelection(new QueryClient(), client, url);
+  void prefetchUnitSelection(new QueryClient(), client, url);
   await new Promise((resolve) => setTimeout(resolve, 20));
   return requested.sort();
 }

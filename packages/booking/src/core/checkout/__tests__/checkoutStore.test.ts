@@ -81,6 +81,32 @@ describe("The tab's checkout: which basket, and its booking's idempotency key", 
     expect(createKey).not.toHaveBeenCalled();
   });
 
+  it('with deferRead, starts without the stored checkout and reads it on reload (after hydration)', () => {
+    const storage = createMemoryStorage({
+      [KEY]: JSON.stringify({ basketId: BASKET, bookingKey: 'key-stored' }),
+    });
+    const getItem = vi.spyOn(storage, 'getItem');
+    const store = createCheckoutStore({ locationId: LOCATION, storage, deferRead: true });
+    expect(store.getState()).toMatchObject({ basketId: null, bookingKey: null });
+    expect(getItem).not.toHaveBeenCalled();
+    const listener = vi.fn();
+    store.subscribe(listener);
+    store.getState().reload();
+    expect(store.getState()).toMatchObject({ basketId: BASKET, bookingKey: 'key-stored' });
+    expect(listener).toHaveBeenCalledTimes(1);
+    // Nothing changed in storage: no new state, no notification.
+    store.getState().reload();
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it('reload drops a malformed stored value, as on creation', () => {
+    const storage = createMemoryStorage({ [KEY]: '{"basketId":"x"}' });
+    const store = createCheckoutStore({ locationId: LOCATION, storage, deferRead: true });
+    store.getState().reload();
+    expect(store.getState()).toMatchObject({ basketId: null, bookingKey: null });
+    expect(storage.entries()).toEqual({});
+  });
+
   it('ends the checkout: nothing in the state, the stored value removed, other keys left alone', () => {
     const { store, storage } = setup({ 'stowly.checkout.8': '{"basketId":1,"bookingKey":"other-location"}' });
     store.getState().startCheckout(BASKET);

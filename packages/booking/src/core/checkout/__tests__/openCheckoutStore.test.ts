@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createMemoryStorage } from '../../../internal/__tests__/memoryStorage';
 import { createOpenCheckoutStore, openCheckoutStorageKey } from '../createOpenCheckoutStore';
 
@@ -33,6 +33,16 @@ describe('The open checkout: an unfinished basket any tab of the browser can res
     expect(createOpenCheckoutStore({ locationId: LOCATION, storage, clock }).getState().openCheckout).toEqual(
       OPEN,
     );
+  });
+
+  it('with deferRead, starts without the stored checkout and reads it on reload (after hydration)', () => {
+    const storage = createMemoryStorage({ [KEY]: JSON.stringify(OPEN) });
+    const getItem = vi.spyOn(storage, 'getItem');
+    const store = createOpenCheckoutStore({ locationId: LOCATION, storage, clock, deferRead: true });
+    expect(store.getState().openCheckout).toBeNull();
+    expect(getItem).not.toHaveBeenCalled();
+    store.getState().reload();
+    expect(store.getState().openCheckout).toEqual(OPEN);
   });
 
   it('moves the expiry on and keeps the unit type name when a state read brings none', () => {
