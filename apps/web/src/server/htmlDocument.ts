@@ -28,12 +28,13 @@ function serializeForScript(value: unknown): string {
 
 /**
  * The page's one inline script: until the app has taken the page over (`window.stowlyHydrated`), a
- * click on one of its controls is held (`window.stowlyEarlyClicks`) instead of lost, and the app
- * clicks it again once it is live (`replayEarlyClicks`). A visitor who taps "Select" as soon as the
- * list shows gets what they tapped.
+ * click on one of its controls (a button, a form field) is held (`window.stowlyEarlyClicks`)
+ * instead of lost, and the app clicks it again once it is live (`replayEarlyClicks`). A visitor who
+ * taps "Select" as soon as the list shows gets what they tapped. Links are not held: they load the
+ * next page from the server, with or without the app.
  */
 function earlyClicksScript(nonce: string): string {
-  return `<script nonce="${nonce}">(function(){var held=window.stowlyEarlyClicks=[];document.addEventListener('click',function(event){if(window.stowlyHydrated)return;var target=event.target instanceof Element&&event.target.closest('a[href],button,input,label,select,summary,[role=button],[role=radio],[role=checkbox],[role=link]');if(!target)return;event.preventDefault();event.stopPropagation();if(held.indexOf(target)<0)held.push(target);},true);})();</script>`;
+  return `<script nonce="${nonce}">(function(){var held=window.stowlyEarlyClicks=[];document.addEventListener('click',function(event){if(window.stowlyHydrated)return;var target=event.target instanceof Element&&event.target.closest('button,input,label,select,summary,[role=button],[role=radio],[role=checkbox]');if(!target)return;event.preventDefault();event.stopPropagation();if(held.indexOf(target)<0)held.push(target);},true);})();</script>`;
 }
 
 /** What {@link renderDocument} fills into the client build's `index.html`. */
