@@ -117,8 +117,11 @@ function startApp(): void {
       : queryClient.prefetchQuery(setupQueries.translation(client, language)),
   ]).then(() => {
     if (serverState) {
-      // The page's HTML and its data are the server's: React takes them over without rendering anew.
-      hydrateRoot(appContainer, app);
+      // The page's HTML and its data are the server's: React takes them over without rendering anew,
+      // in a transition, so the hydration yields to the browser (paint, input) between slices.
+      startTransition(() => {
+        hydrateRoot(appContainer, app);
+      });
       return;
     }
     // A transition: React renders the first page in slices, yielding to the browser between them,
