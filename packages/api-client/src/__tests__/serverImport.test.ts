@@ -5,7 +5,7 @@
  * package's source counts as a read).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { watchBrowserGlobals } from './support/watchBrowserGlobals';
+import { watchBrowserGlobals } from '../../../../scripts/testing/watchBrowserGlobals';
 
 let watch: ReturnType<typeof watchBrowserGlobals>;
 beforeAll(() => {

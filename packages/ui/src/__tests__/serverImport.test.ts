@@ -5,7 +5,7 @@
  * react-aria and Stripe may look for a `window`; they find none, as on a server.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { watchBrowserGlobals } from './support/watchBrowserGlobals';
+import { watchBrowserGlobals } from '../../../../scripts/testing/watchBrowserGlobals';
 
 let watch: ReturnType<typeof watchBrowserGlobals>;
 beforeAll(() => {

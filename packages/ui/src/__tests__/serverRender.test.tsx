@@ -12,6 +12,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { watchBrowserGlobals } from '../../../../scripts/testing/watchBrowserGlobals';
 import * as ui from '../index';
 import {
   AlreadyBookedPage,
@@ -72,7 +73,6 @@ import {
 } from '../portal/internal/portalSampleData';
 import * as stripe from '../stripe';
 import { StripeCardPayment } from '../stripe';
-import { watchBrowserGlobals } from './support/watchBrowserGlobals';
 
 /**
  * The exported React components of a module: functions named in PascalCase that are not classes,

@@ -12,7 +12,7 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactElement, ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { watchBrowserGlobals } from '../../__tests__/support/watchBrowserGlobals';
+import { watchBrowserGlobals } from '../../../../../scripts/testing/watchBrowserGlobals';
 import { createMemoryStorage } from '../../internal/__tests__/memoryStorage';
 import * as bookingReact from '../index';
 import {

@@ -1,4 +1,6 @@
 /**
+ * Shared by the server-rendering tests of the three SDK packages.
+ *
  * Watches the browser globals for reads from the SDK's own source: while a watch runs, each global
  * is a getter that answers what the global was (undefined on a server, so dependencies that look
  * for a `window` find none, as on a server) and records a read from a source file of
