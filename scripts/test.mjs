@@ -3,7 +3,7 @@
 // each check step counts once, and the vitest suites (unit and end-to-end) count each test.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -92,6 +92,8 @@ function countGroups(report) {
 let passed = 0;
 let failed = 0;
 const summary = [];
+/** Each failed test, named again after the summary: CI shows the end of the output. */
+const failedTests = [];
 
 for (const step of steps) {
   console.log(`\n=== ${step.name}`);
@@ -124,6 +126,15 @@ for (const step of steps) {
         `${ok ? 'ok  ' : 'FAIL'} ${step.name}: ${report.numPassedTests} passed, ${report.numFailedTests + brokenSuites} failed${why} (${seconds} s)`,
       );
       if (step.groups) countGroups(report);
+      for (const suite of report.testResults) {
+        const file = relative(root, suite.name);
+        for (const test of suite.assertionResults.filter((result) => result.status === 'failed')) {
+          failedTests.push(`${file} > ${test.fullName}`);
+        }
+        if (suite.status === 'failed' && suite.assertionResults.length === 0) {
+          failedTests.push(`${file} (did not load)`);
+        }
+      }
     } else {
       failed += 1;
       summary.push(`FAIL ${step.name}: no report written (${seconds} s)`);
@@ -137,6 +148,10 @@ for (const step of steps) {
 
 console.log('\n=== Summary');
 for (const line of summary) console.log(line);
+if (failedTests.length > 0) {
+  console.log('Failed tests:');
+  for (const name of failedTests) console.log(`     ${name}`);
+}
 console.log('Reliability, security and accessibility suite:');
 for (const [group, { tried, passed: groupPassed }] of suiteCounts) {
   console.log(`     ${group}: tried ${tried}, passed ${groupPassed}`);

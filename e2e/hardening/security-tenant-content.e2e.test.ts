@@ -57,6 +57,9 @@ describe('security: hostile tenant content (translations and branding from the A
       'ui.unitType.unitsAvailable': '{count, plural, one {Only # unit left} other {# units free}}',
     };
     const { page, requests } = await openPage('/404?lang=en', { rendering: 'client' });
+    // Every card holds the megabyte: each render and each role query over the list takes seconds
+    // on a loaded machine (12 s for the whole test alone, over a minute among the other files).
+    page.setDefaultTimeout(45_000);
     const events = recordReportedEvents(page);
     await tamper(page, '/v1/translation', (data) => Object.assign(data, hostile));
     await tamper(page, '/v1/setup', (data) => Object.assign(data.translations as object, hostile));
@@ -100,7 +103,7 @@ describe('security: hostile tenant content (translations and branding from the A
     for (const category of ['Indoor rooms', 'Drive-up', hostile['ui.unitTypeList.allCategories']]) {
       await list.getByRole('radio', { name: category, exact: true }).click();
       await expect
-        .poll(() => new URL(page.url()).searchParams.has('unitTypeCategoryId'))
+        .poll(() => new URL(page.url()).searchParams.has('unitTypeCategoryId'), { timeout: 45_000 })
         .toBe(category !== hostile['ui.unitTypeList.allCategories']);
     }
     await lockerS.getByText(/^Price from .+ per month$/).waitFor();
