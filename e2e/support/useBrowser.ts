@@ -202,6 +202,20 @@ export function useBrowser(options: UseBrowserOptions = {}): {
       else record.pageErrors.push(text);
     });
     await page.goto(new URL(path, origin).href);
+    // A server-rendered page shows before the app is live (its script starts once the first screen
+    // is painted): what a test does first meets the app. Not a check: a page whose app cannot start
+    // (held chunks) is the test's to judge.
+    if (options.javaScript !== false) {
+      await page
+        .waitForFunction(
+          () =>
+            (window as { stowlyHydrated?: boolean }).stowlyHydrated === true ||
+            !document.getElementById('stowly-server-state'),
+          undefined,
+          { timeout: 10_000 },
+        )
+        .catch(() => undefined);
+    }
     return {
       page,
       context,

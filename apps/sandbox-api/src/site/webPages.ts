@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { SandboxConfig } from '../config';
 import { appContentSecurityPolicy } from '../http/securityHeaders';
@@ -19,8 +19,8 @@ interface WebServerEntry {
 }
 
 /**
- * The web app's page server, loaded once from its build (`config.webServerEntry`) with the client
- * build's index.html as its template. It calls this sandbox's booking API in-process (`apiFetch`,
+ * The web app's page server, loaded once from its build (`config.webServerEntry`) with the server
+ * build's index.html (beside it) as its template. It calls this sandbox's booking API in-process (`apiFetch`,
  * no network hop), or the one at `config.webServerApiBaseUrl`, and answers with the sandbox's policy for the app, with the page's nonce.
  */
 export function createWebPages(
@@ -33,7 +33,8 @@ export function createWebPages(
   // page does not wait for the module to load and warm up.
   const loading: Promise<PageHandler> = Promise.all([
     import(pathToFileURL(webServerEntry).href) as Promise<WebServerEntry>,
-    readFile(join(webDist, 'index.html'), 'utf8'),
+    // The server build's template (the client's index.html with the styles inlined) beside the entry.
+    readFile(join(dirname(webServerEntry), 'index.html'), 'utf8'),
   ]).then(([entry, template]) =>
     entry.createRequestHandler({
       template,

@@ -17,8 +17,9 @@ import { requestLanguage } from './requestLanguage';
 /** Options of {@link createRequestHandler}. */
 export interface RequestHandlerOptions {
   /**
-   * The client build's `index.html` (`dist/index.html` of `vite build`): its module script and
-   * stylesheets go into every page.
+   * The page template: `dist-server/index.html` of the build (`scripts/build.mjs`), the client's
+   * `index.html` with its styles inlined (the client's own `dist/index.html` works too, with the
+   * stylesheets linked). Its module script and styles go into every page, with the request's nonce.
    */
   template: string;
   /**
@@ -85,7 +86,7 @@ function isHandedToBrowser(query: Query): boolean {
  * then renders itself (with its retry). Everything is made per request.
  *
  * @example
- * const handle = createRequestHandler({ template: await readFile('dist/index.html', 'utf8') });
+ * const handle = createRequestHandler({ template: await readFile('dist-server/index.html', 'utf8') });
  * export default { fetch: handle }; // an edge runtime; on Node: a server that calls `handle`
  */
 export function createRequestHandler(

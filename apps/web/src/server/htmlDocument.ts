@@ -1,4 +1,5 @@
 import { SERVER_STATE_ELEMENT_ID } from '../app/serverState';
+import { startAppAfterFirstScreen } from './startAppAfterFirstScreen';
 
 /** The characters escaped in text and attribute values. */
 const HTML_ESCAPES: Record<string, string> = {
@@ -52,7 +53,8 @@ export interface DocumentParts {
 }
 
 /**
- * The page: the client build's `index.html` (`template`: its module script and stylesheets) with
+ * The page: the template (`index.html` of the server build: the client's module script, its styles
+ * inlined) with
  * the request's language and title, the rendered app in `#root` and the state for
  * hydration (JSON in a `<script type="application/json">`, which the browser never runs).
  */
@@ -60,8 +62,14 @@ export function renderDocument(template: string, parts: DocumentParts): string {
   const nonce = escapeHtml(parts.nonce);
   let html = template
     .replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(parts.language)}"`)
-    .replace(/<script([^>]*type="module"[^>]*)>/g, `<script$1 nonce="${nonce}">`)
-    .replace(/<link([^>]*rel="(?:stylesheet|modulepreload)"[^>]*?)\s*\/?>/g, `<link$1 nonce="${nonce}">`);
+    // The app's script starts once the first screen is painted (startAppAfterFirstScreen).
+    .replace(
+      /<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"[^>]*><\/script>/g,
+      (_, src: string) =>
+        `<script nonce="${nonce}">(${startAppAfterFirstScreen.toString()})(${serializeForScript(src)},${serializeForScript(parts.nonce)});</script>`,
+    )
+    .replace(/<link([^>]*rel="(?:stylesheet|modulepreload)"[^>]*?)\s*\/?>/g, `<link$1 nonce="${nonce}">`)
+    .replace(/<style>/g, `<style nonce="${nonce}">`);
   // React Aria gives the style elements it adds the nonce it finds here.
   html = html.replace(
     /<head>/,

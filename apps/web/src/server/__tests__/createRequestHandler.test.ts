@@ -11,6 +11,7 @@ const TEMPLATE = `<!doctype html>
     <title>Stowly</title>
     <script type="module" crossorigin src="/assets/index-abc.js"></script>
     <link rel="stylesheet" crossorigin href="/assets/index-abc.css">
+    <style>.web-BookingPage{display:flex}</style>
   </head>
   <body>
     <div id="root"></div>
@@ -192,7 +193,7 @@ describe('createRequestHandler: the reference app rendered on the server', () =>
 
     expect(html).not.toContain('<script>window.hacked');
     expect(html).not.toContain('<!-- <script>');
-    // Only the page's early-click holder, the app's module script and the state's element:
+    // Only the page's early-click holder, the app's loader and the state's element:
     // nothing a string opened.
     expect(html.match(/<script/g)).toHaveLength(3);
     const state = JSON.stringify(serverState(html));
@@ -236,10 +237,15 @@ describe('createRequestHandler: the reference app rendered on the server', () =>
     expect(policy).toMatch(/script-src 'self' 'nonce-[^']+'(;|$)/);
     expect(policy).not.toMatch(/script-src[^;]*unsafe/);
     expect(policy).toContain("frame-ancestors 'none'");
-    expect(html).toContain(`<script type="module" crossorigin src="/assets/index-abc.js" nonce="${nonce}">`);
+    // The app's module script is added by the page's loader (after the first screen), with the nonce.
+    expect(html).not.toContain('<script type="module"');
+    expect(html).toContain(`<script nonce="${nonce}">(function startAppAfterFirstScreen(`);
+    expect(html).toContain(`)("/assets/index-abc.js","${nonce}");</script>`);
     expect(html).toContain(
       `<link rel="stylesheet" crossorigin href="/assets/index-abc.css" nonce="${nonce}">`,
     );
+    // The server build's template has the styles inlined: the style element runs under the nonce.
+    expect(html).toContain(`<style nonce="${nonce}">.web-BookingPage{display:flex}</style>`);
     expect(html).toContain(`<meta property="csp-nonce" nonce="${nonce}">`);
     expect(first.headers.get('X-Frame-Options')).toBe('DENY');
     expect(first.headers.get('Cache-Control')).toBe('private, no-cache');
