@@ -31,14 +31,11 @@ export const WEB_BUDGETS = {
  * one), the SDK's cached formatters replaced each component's own `Intl` calls, and the flow's
  * completeness rule reads the customer form's field list. Server rendering (2026-11-27) took it to
  * 151.8 kB: the hydration (the server's state, its queries, the early clicks it holds, the
- * language cookie) costs 1.1 kB, and the page now waits for no API call; the gate holds at 152 kB
- * until the first page's code is split further (candidates: the draft's persistence and the
- * move-in window with its date library, the signed-in header actions).
+ * language cookie) costs 1.1 kB, and the page now waits for no API call. The same day the
+ * customer portal's messages joined the checkout's in the catalogs' later part (SDK and app) and
+ * the signed-in header actions became a chunk of their own: 149.7 kB, within the budget again.
  */
-export const WEB_GATES: Readonly<Record<keyof typeof WEB_BUDGETS, number>> = {
-  ...WEB_BUDGETS,
-  criticalPath: 152 * KB,
-};
+export const WEB_GATES: Readonly<Record<keyof typeof WEB_BUDGETS, number>> = { ...WEB_BUDGETS };
 
 /** Chunks of the build and their gzip -9 bytes. */
 interface ChunkSet {

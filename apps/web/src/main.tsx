@@ -6,6 +6,7 @@ import { prefetchCatalogs } from '@stowly/booking/react';
 import { hydrate } from '@tanstack/react-query';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { preloadSignedInActions } from './app/AccountActions';
 import { AppTree } from './app/AppTree';
 import { afterPageData } from './app/afterPageData';
 import { browserStorage } from './app/browserStorage';
@@ -69,6 +70,8 @@ function startApp(): void {
   // fails); the sign-in guards wait for it. Tokens that stopped working while a portal page is open
   // mean the session expired: the login page says so (and returns to the page afterwards).
   const hadSession = readStoredAuth(browserStorage('localStorage')) !== null;
+  // A returning customer's header shows the signed-in actions: their chunk loads with the check.
+  if (hadSession) preloadSignedInActions();
   void authStore
     .getState()
     .start()

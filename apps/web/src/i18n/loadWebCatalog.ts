@@ -1,13 +1,17 @@
 import type { AppCatalogLoader } from '@stowly/booking/react';
 import type englishStart from './catalogs/en';
 import type englishCheckout from './catalogs/webCheckout/en';
+import type englishPortal from './catalogs/webPortal/en';
 import type { Loaders } from './loadLaterWebCatalog';
 
 /**
  * A key of the reference app's own messages (`web.*`). The SDK's keys are `MessageKey` of
  * `@stowly/booking`; `t` of `useTranslation` takes both.
  */
-export type WebMessageKey = keyof typeof englishStart | keyof typeof englishCheckout;
+export type WebMessageKey =
+  | keyof typeof englishStart
+  | keyof typeof englishCheckout
+  | keyof typeof englishPortal;
 
 // Literal dynamic imports, one per language and part, so the bundler emits a chunk for each.
 const START: Loaders = {

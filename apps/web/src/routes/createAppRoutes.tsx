@@ -82,8 +82,9 @@ function checkoutStepRoute(stepGuard: LoadablePage, path: string, load?: PageLoa
  * are checked by `LocationRoute`. Create the table once: each call makes new lazy pages.
  */
 export function createAppRoutes(): AppRoute[] {
-  // The portal's hooks and routes load with the portal (not on the booking pages).
-  const portalArea = lazyPage(() => import('../portal/PortalArea'));
+  // The portal's hooks and routes load with the portal (not on the booking pages), its messages
+  // (the later part of the catalogs) with them.
+  const portalArea = lazyPage(withLaterMessages(() => import('../portal/PortalArea')));
   const checkoutPage = checkoutPages();
   // The step routes show only the step the server's checkout state is at.
   const checkoutStepGuard = lazyPage(checkoutPage('CheckoutStepGuard'));

@@ -137,7 +137,7 @@ export function pageGroup(): (load: PageLoad) => PageLoad {
 }
 
 /**
- * The load of a page that shows the checkout's messages, which the app's
+ * The load of a page that shows the checkout's or the customer portal's messages, which the app's
  * `I18nProvider` (with `deferMessages`) loads after the first page: the page shows once they are
  * there ("Loading the page…" until then; `MessagesReady` asks for them at once).
  */

@@ -41,7 +41,7 @@ export interface I18nProviderProps {
   messages?: Readonly<Record<string, string>>;
   /**
    * The app's own message catalogs, beside the SDK's: loaded with them per language and part (the
-   * `later` part holds the messages of the app's checkout, see `deferMessages`), with English as the
+   * `later` part holds the messages of the app's checkout and portal, see `deferMessages`), with English as the
    * fallback, and overridden key by key by the server translations and `messages`. A function of
    * module scope (one per query client); pass the same to `prefetchCatalogs`.
    */
@@ -65,10 +65,11 @@ export interface I18nProviderProps {
    */
   loadFallbackWhen?: (signal: AbortSignal) => Promise<unknown>;
   /**
-   * Load the checkout's messages (keys under `ui.checkout.` and the `later` part of `appCatalogs`, a
-   * fifth of each catalog) after the first render, once the page is idle, instead of before it: a smaller first
-   * load for an app that opens on the booking pages. Wrap what shows them (the checkout, a card
-   * form) in {@link MessagesReady}, which asks for them at once and waits. Pass the same to
+   * Load the checkout's and the customer portal's messages (keys under `ui.checkout.` and
+   * `ui.portal.`, and the `later` part of `appCatalogs`: about two fifths of each catalog) after the
+   * first render, once the page is idle, instead of before it: a smaller first load for an app that
+   * opens on the booking pages. Wrap what shows them (the checkout, a card form, the portal's tables
+   * and dialogs) in {@link MessagesReady}, which asks for them at once and waits. Pass the same to
    * `prefetchCatalogs`.
    * @default false
    */
@@ -153,7 +154,7 @@ export function I18nProvider(props: I18nProviderProps): ReactNode {
   // The message failures reported so far: each once for the provider's life, across formatters.
   const [reported] = useState(() => new Set<string>());
 
-  // The checkout's messages: before the first render, unless deferred; then once the
+  // The checkout's and the portal's messages: before the first render, unless deferred; then once the
   // page is idle, or at once when a `MessagesReady` asks. Once wanted, every language loads them.
   const [laterRequested, setLaterRequested] = useState(!props.deferMessages);
   const requestLater = useCallback(() => setLaterRequested(true), []);
@@ -273,13 +274,14 @@ interface Shown {
 export interface MessagesReadyProps {
   /** Shown while the messages load. @default null */
   fallback?: ReactNode;
-  /** What shows the checkout's messages. */
+  /** What shows the checkout's or the portal's messages. */
   children?: ReactNode;
 }
 
 /**
- * Shows its children once the nearest `I18nProvider` has the checkout's messages (keys under
- * `ui.checkout.`, and the `later` part of its `appCatalogs`), which a provider with `deferMessages`
+ * Shows its children once the nearest `I18nProvider` has the checkout's and the portal's messages
+ * (keys under `ui.checkout.` and `ui.portal.`, and the `later` part of its `appCatalogs`), which a
+ * provider with `deferMessages`
  * loads after the first page; until then the
  * `fallback`. It asks the provider to load them at once. Without `deferMessages` (or with them
  * loaded) it shows its children straight away.

@@ -56,10 +56,14 @@ describe("the reference app's own catalogs (apps/web), beside the SDK's", () => 
     },
   );
 
-  it('keeps its keys under web., the checkout ones in the part loaded after the first page', () => {
+  it('keeps its keys under web., the checkout and portal ones in the part loaded after the first page', () => {
+    const later = /^web\.(checkout|portal)\./;
     expect(englishKeys.filter((key) => !key.startsWith('web.'))).toEqual([]);
-    expect(Object.keys(english.later).filter((key) => !key.startsWith('web.checkout.'))).toEqual([]);
-    expect(Object.keys(english.start).filter((key) => key.startsWith('web.checkout.'))).toEqual([]);
+    expect(Object.keys(english.later).filter((key) => !later.test(key))).toEqual([]);
+    expect(Object.keys(english.start).filter((key) => later.test(key))).toEqual([]);
+    expect(Object.keys(english.later).filter((key) => key.startsWith('web.portal.')).length).toBeGreaterThan(
+      20,
+    );
   });
 
   it("names no key of the SDK's, which integrators download without these", async () => {

@@ -2,7 +2,6 @@ import type english from './en';
 import web from './web/cs';
 import webAuth from './webAuth/cs';
 import webFlow from './webFlow/cs';
-import webPortal from './webPortal/cs';
 import webShell from './webShell/cs';
 
 /** The reference app's messages in cs but its checkout's (those are in `webCheckout/cs.ts`). */
@@ -10,6 +9,5 @@ export default {
   ...web,
   ...webFlow,
   ...webAuth,
-  ...webPortal,
   ...webShell,
 } satisfies Record<keyof typeof english, unknown>;

@@ -2,7 +2,6 @@ import type english from './en';
 import web from './web/de';
 import webAuth from './webAuth/de';
 import webFlow from './webFlow/de';
-import webPortal from './webPortal/de';
 import webShell from './webShell/de';
 
 /** The reference app's messages in de but its checkout's (those are in `webCheckout/de.ts`). */
@@ -10,6 +9,5 @@ export default {
   ...web,
   ...webFlow,
   ...webAuth,
-  ...webPortal,
   ...webShell,
 } satisfies Record<keyof typeof english, unknown>;

@@ -2,7 +2,6 @@ import type english from './en';
 import web from './web/el';
 import webAuth from './webAuth/el';
 import webFlow from './webFlow/el';
-import webPortal from './webPortal/el';
 import webShell from './webShell/el';
 
 /** The reference app's messages in el but its checkout's (those are in `webCheckout/el.ts`). */
@@ -10,6 +9,5 @@ export default {
   ...web,
   ...webFlow,
   ...webAuth,
-  ...webPortal,
   ...webShell,
 } satisfies Record<keyof typeof english, unknown>;

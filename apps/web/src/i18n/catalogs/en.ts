@@ -1,17 +1,15 @@
 import web from './web/en';
 import webAuth from './webAuth/en';
 import webFlow from './webFlow/en';
-import webPortal from './webPortal/en';
 import webShell from './webShell/en';
 
 /**
- * English messages of the reference app but its checkout's (those are in `webCheckout/en.ts`):
- * the reference for the other languages.
+ * English messages of the reference app but its checkout's and its portal's (those are in
+ * `webCheckout/en.ts` and `webPortal/en.ts`, the later part): the reference for the other languages.
  */
 export default {
   ...web,
   ...webFlow,
   ...webAuth,
-  ...webPortal,
   ...webShell,
 };

@@ -2,7 +2,6 @@ import type english from './en';
 import web from './web/es';
 import webAuth from './webAuth/es';
 import webFlow from './webFlow/es';
-import webPortal from './webPortal/es';
 import webShell from './webShell/es';
 
 /** The reference app's messages in es but its checkout's (those are in `webCheckout/es.ts`). */
@@ -10,6 +9,5 @@ export default {
   ...web,
   ...webFlow,
   ...webAuth,
-  ...webPortal,
   ...webShell,
 } satisfies Record<keyof typeof english, unknown>;

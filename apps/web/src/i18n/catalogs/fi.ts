@@ -2,7 +2,6 @@ import type english from './en';
 import web from './web/fi';
 import webAuth from './webAuth/fi';
 import webFlow from './webFlow/fi';
-import webPortal from './webPortal/fi';
 import webShell from './webShell/fi';
 
 /** The reference app's messages in fi but its checkout's (those are in `webCheckout/fi.ts`). */
@@ -10,6 +9,5 @@ export default {
   ...web,
   ...webFlow,
   ...webAuth,
-  ...webPortal,
   ...webShell,
 } satisfies Record<keyof typeof english, unknown>;

@@ -2,7 +2,6 @@ import type english from './en';
 import web from './web/fr';
 import webAuth from './webAuth/fr';
 import webFlow from './webFlow/fr';
-import webPortal from './webPortal/fr';
 import webShell from './webShell/fr';
 
 /** The reference app's messages in fr but its checkout's (those are in `webCheckout/fr.ts`). */
@@ -10,6 +9,5 @@ export default {
   ...web,
   ...webFlow,
   ...webAuth,
-  ...webPortal,
   ...webShell,
 } satisfies Record<keyof typeof english, unknown>;

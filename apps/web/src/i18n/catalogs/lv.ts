@@ -2,7 +2,6 @@ import type english from './en';
 import web from './web/lv';
 import webAuth from './webAuth/lv';
 import webFlow from './webFlow/lv';
-import webPortal from './webPortal/lv';
 import webShell from './webShell/lv';
 
 /** The reference app's messages in lv but its checkout's (those are in `webCheckout/lv.ts`). */
@@ -10,6 +9,5 @@ export default {
   ...web,
   ...webFlow,
   ...webAuth,
-  ...webPortal,
   ...webShell,
 } satisfies Record<keyof typeof english, unknown>;

@@ -2,7 +2,6 @@ import type english from './en';
 import web from './web/nb';
 import webAuth from './webAuth/nb';
 import webFlow from './webFlow/nb';
-import webPortal from './webPortal/nb';
 import webShell from './webShell/nb';
 
 /** The reference app's messages in nb but its checkout's (those are in `webCheckout/nb.ts`). */
@@ -10,6 +9,5 @@ export default {
   ...web,
   ...webFlow,
   ...webAuth,
-  ...webPortal,
   ...webShell,
 } satisfies Record<keyof typeof english, unknown>;

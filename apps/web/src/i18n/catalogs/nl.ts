@@ -2,7 +2,6 @@ import type english from './en';
 import web from './web/nl';
 import webAuth from './webAuth/nl';
 import webFlow from './webFlow/nl';
-import webPortal from './webPortal/nl';
 import webShell from './webShell/nl';
 
 /** The reference app's messages in nl but its checkout's (those are in `webCheckout/nl.ts`). */
@@ -10,6 +9,5 @@ export default {
   ...web,
   ...webFlow,
   ...webAuth,
-  ...webPortal,
   ...webShell,
 } satisfies Record<keyof typeof english, unknown>;

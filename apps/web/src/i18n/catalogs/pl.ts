@@ -2,7 +2,6 @@ import type english from './en';
 import web from './web/pl';
 import webAuth from './webAuth/pl';
 import webFlow from './webFlow/pl';
-import webPortal from './webPortal/pl';
 import webShell from './webShell/pl';
 
 /** The reference app's messages in pl but its checkout's (those are in `webCheckout/pl.ts`). */
@@ -10,6 +9,5 @@ export default {
   ...web,
   ...webFlow,
   ...webAuth,
-  ...webPortal,
   ...webShell,
 } satisfies Record<keyof typeof english, unknown>;

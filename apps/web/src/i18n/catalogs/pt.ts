@@ -2,7 +2,6 @@ import type english from './en';
 import web from './web/pt';
 import webAuth from './webAuth/pt';
 import webFlow from './webFlow/pt';
-import webPortal from './webPortal/pt';
 import webShell from './webShell/pt';
 
 /** The reference app's messages in pt but its checkout's (those are in `webCheckout/pt.ts`). */
@@ -10,6 +9,5 @@ export default {
   ...web,
   ...webFlow,
   ...webAuth,
-  ...webPortal,
   ...webShell,
 } satisfies Record<keyof typeof english, unknown>;

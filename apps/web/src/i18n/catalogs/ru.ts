@@ -2,7 +2,6 @@ import type english from './en';
 import web from './web/ru';
 import webAuth from './webAuth/ru';
 import webFlow from './webFlow/ru';
-import webPortal from './webPortal/ru';
 import webShell from './webShell/ru';
 
 /** The reference app's messages in ru but its checkout's (those are in `webCheckout/ru.ts`). */
@@ -10,6 +9,5 @@ export default {
   ...web,
   ...webFlow,
   ...webAuth,
-  ...webPortal,
   ...webShell,
 } satisfies Record<keyof typeof english, unknown>;

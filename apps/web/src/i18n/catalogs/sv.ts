@@ -2,7 +2,6 @@ import type english from './en';
 import web from './web/sv';
 import webAuth from './webAuth/sv';
 import webFlow from './webFlow/sv';
-import webPortal from './webPortal/sv';
 import webShell from './webShell/sv';
 
 /** The reference app's messages in sv but its checkout's (those are in `webCheckout/sv.ts`). */
@@ -10,6 +9,5 @@ export default {
   ...web,
   ...webFlow,
   ...webAuth,
-  ...webPortal,
   ...webShell,
 } satisfies Record<keyof typeof english, unknown>;

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { loadCatalog, SUPPORTED_LANGUAGES } from '../../index';
 import { loadCatalogPart } from '../internal/catalogParts';
 
-/** The keys a `deferMessages` provider loads after the first page: the checkout's. */
-const LATER_KEY = /^ui\.checkout\./;
+/** The keys a `deferMessages` provider loads after the first page: the checkout's and the portal's. */
+const LATER_KEY = /^ui\.(checkout|portal)\./;
 
 const sortedKeys = (catalog: object) => Object.keys(catalog).sort();
 
@@ -24,13 +24,14 @@ describe('the two parts of each catalog', () => {
     },
   );
 
-  it('the later part is exactly the checkout messages', async () => {
+  it('the later part is exactly the checkout and customer portal messages', async () => {
     const [start, later] = await Promise.all([
       loadCatalogPart('en', 'start'),
       loadCatalogPart('en', 'later'),
     ]);
     expect(Object.keys(later).filter((key) => !LATER_KEY.test(key))).toEqual([]);
     expect(Object.keys(start).filter((key) => LATER_KEY.test(key))).toEqual([]);
-    expect(Object.keys(later).length).toBeGreaterThan(40);
+    expect(Object.keys(later).filter((key) => key.startsWith('ui.checkout.')).length).toBeGreaterThan(40);
+    expect(Object.keys(later).filter((key) => key.startsWith('ui.portal.')).length).toBeGreaterThan(90);
   });
 });

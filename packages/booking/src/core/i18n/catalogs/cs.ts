@@ -3,7 +3,6 @@ import customer from './customer/cs';
 import type english from './en';
 import limits from './limits/cs';
 import options from './options/cs';
-import portal from './portal/cs';
 import portalAccess from './portalAccess/cs';
 import sessions from './sessions/cs';
 import shell from './shell/cs';
@@ -107,7 +106,6 @@ export default {
   ...options,
   ...customer,
   ...shell,
-  ...portal,
   ...portalAccess,
   ...status,
   ...accounts,

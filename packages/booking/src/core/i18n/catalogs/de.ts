@@ -3,7 +3,6 @@ import customer from './customer/de';
 import type english from './en';
 import limits from './limits/de';
 import options from './options/de';
-import portal from './portal/de';
 import portalAccess from './portalAccess/de';
 import sessions from './sessions/de';
 import shell from './shell/de';
@@ -109,7 +108,6 @@ export default {
   ...options,
   ...customer,
   ...shell,
-  ...portal,
   ...portalAccess,
   ...status,
   ...accounts,

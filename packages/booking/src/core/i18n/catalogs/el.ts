@@ -3,7 +3,6 @@ import customer from './customer/el';
 import type english from './en';
 import limits from './limits/el';
 import options from './options/el';
-import portal from './portal/el';
 import portalAccess from './portalAccess/el';
 import sessions from './sessions/el';
 import shell from './shell/el';
@@ -108,7 +107,6 @@ export default {
   ...options,
   ...customer,
   ...shell,
-  ...portal,
   ...portalAccess,
   ...status,
   ...accounts,

@@ -2,16 +2,15 @@ import accounts from './accounts/en';
 import customer from './customer/en';
 import limits from './limits/en';
 import options from './options/en';
-import portal from './portal/en';
 import portalAccess from './portalAccess/en';
 import sessions from './sessions/en';
 import shell from './shell/en';
 import status from './status/en';
 
 /**
- * English messages of the SDK (ICU MessageFormat) but the checkout's: the booking flow, the shell,
- * the status pages, sign-in and the customer portal. The checkout's are in `later/en.ts`;
- * `all/en.ts` joins both. The reference catalog: every other language has exactly these keys with
+ * English messages of the SDK (ICU MessageFormat) but the checkout's and the customer portal's
+ * (`ui.portal.*`): the booking flow, the shell, the status pages, sign-in and shared access. The
+ * checkout's and the portal's are in `later/en.ts`; `all/en.ts` joins both. The reference catalog: every other language has exactly these keys with
  * the same arguments.
  */
 export default {
@@ -109,7 +108,6 @@ export default {
   ...options,
   ...customer,
   ...shell,
-  ...portal,
   ...portalAccess,
   ...status,
   ...accounts,

@@ -3,7 +3,6 @@ import customer from './customer/es';
 import type english from './en';
 import limits from './limits/es';
 import options from './options/es';
-import portal from './portal/es';
 import portalAccess from './portalAccess/es';
 import sessions from './sessions/es';
 import shell from './shell/es';
@@ -106,7 +105,6 @@ export default {
   ...options,
   ...customer,
   ...shell,
-  ...portal,
   ...portalAccess,
   ...status,
   ...accounts,

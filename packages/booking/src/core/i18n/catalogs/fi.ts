@@ -3,7 +3,6 @@ import customer from './customer/fi';
 import type english from './en';
 import limits from './limits/fi';
 import options from './options/fi';
-import portal from './portal/fi';
 import portalAccess from './portalAccess/fi';
 import sessions from './sessions/fi';
 import shell from './shell/fi';
@@ -109,7 +108,6 @@ export default {
   ...options,
   ...customer,
   ...shell,
-  ...portal,
   ...portalAccess,
   ...status,
   ...accounts,

@@ -3,7 +3,6 @@ import customer from './customer/fr';
 import type english from './en';
 import limits from './limits/fr';
 import options from './options/fr';
-import portal from './portal/fr';
 import portalAccess from './portalAccess/fr';
 import sessions from './sessions/fr';
 import shell from './shell/fr';
@@ -110,7 +109,6 @@ export default {
   ...options,
   ...customer,
   ...shell,
-  ...portal,
   ...portalAccess,
   ...status,
   ...accounts,

@@ -3,7 +3,6 @@ import customer from './customer/lv';
 import type english from './en';
 import limits from './limits/lv';
 import options from './options/lv';
-import portal from './portal/lv';
 import portalAccess from './portalAccess/lv';
 import sessions from './sessions/lv';
 import shell from './shell/lv';
@@ -108,7 +107,6 @@ export default {
   ...options,
   ...customer,
   ...shell,
-  ...portal,
   ...portalAccess,
   ...status,
   ...accounts,

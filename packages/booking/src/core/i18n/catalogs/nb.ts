@@ -3,7 +3,6 @@ import customer from './customer/nb';
 import type english from './en';
 import limits from './limits/nb';
 import options from './options/nb';
-import portal from './portal/nb';
 import portalAccess from './portalAccess/nb';
 import sessions from './sessions/nb';
 import shell from './shell/nb';
@@ -105,7 +104,6 @@ export default {
   ...options,
   ...customer,
   ...shell,
-  ...portal,
   ...portalAccess,
   ...status,
   ...accounts,

@@ -3,7 +3,6 @@ import customer from './customer/nl';
 import type english from './en';
 import limits from './limits/nl';
 import options from './options/nl';
-import portal from './portal/nl';
 import portalAccess from './portalAccess/nl';
 import sessions from './sessions/nl';
 import shell from './shell/nl';
@@ -107,7 +106,6 @@ export default {
   ...options,
   ...customer,
   ...shell,
-  ...portal,
   ...portalAccess,
   ...status,
   ...accounts,

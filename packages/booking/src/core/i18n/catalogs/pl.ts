@@ -3,7 +3,6 @@ import customer from './customer/pl';
 import type english from './en';
 import limits from './limits/pl';
 import options from './options/pl';
-import portal from './portal/pl';
 import portalAccess from './portalAccess/pl';
 import sessions from './sessions/pl';
 import shell from './shell/pl';
@@ -107,7 +106,6 @@ export default {
   ...options,
   ...customer,
   ...shell,
-  ...portal,
   ...portalAccess,
   ...status,
   ...accounts,

@@ -3,7 +3,6 @@ import customer from './customer/pt';
 import type english from './en';
 import limits from './limits/pt';
 import options from './options/pt';
-import portal from './portal/pt';
 import portalAccess from './portalAccess/pt';
 import sessions from './sessions/pt';
 import shell from './shell/pt';
@@ -107,7 +106,6 @@ export default {
   ...options,
   ...customer,
   ...shell,
-  ...portal,
   ...portalAccess,
   ...status,
   ...accounts,

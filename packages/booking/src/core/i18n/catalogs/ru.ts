@@ -3,7 +3,6 @@ import customer from './customer/ru';
 import type english from './en';
 import limits from './limits/ru';
 import options from './options/ru';
-import portal from './portal/ru';
 import portalAccess from './portalAccess/ru';
 import sessions from './sessions/ru';
 import shell from './shell/ru';
@@ -108,7 +107,6 @@ export default {
   ...options,
   ...customer,
   ...shell,
-  ...portal,
   ...portalAccess,
   ...status,
   ...accounts,

@@ -3,7 +3,6 @@ import customer from './customer/sv';
 import type english from './en';
 import limits from './limits/sv';
 import options from './options/sv';
-import portal from './portal/sv';
 import portalAccess from './portalAccess/sv';
 import sessions from './sessions/sv';
 import shell from './shell/sv';
@@ -105,7 +104,6 @@ export default {
   ...options,
   ...customer,
   ...shell,
-  ...portal,
   ...portalAccess,
   ...status,
   ...accounts,

@@ -1,7 +1,8 @@
 import checkout from '../checkout/cs';
+import portal from '../portal/cs';
 
 /**
- * Czech messages of the checkout: `I18nProvider` with `deferMessages` loads them after the
- * first page, not before it.
+ * Czech messages of the checkout and the customer portal: `I18nProvider` with
+ * `deferMessages` loads them after the first page, not before it.
  */
-export default checkout;
+export default { ...checkout, ...portal };

@@ -119,4 +119,5 @@ export default {
   'ui.portal.sharedAccessList.sent': 'Pozvánka byla odeslána na adresu {email}.',
   'ui.portal.sharedAccessList.managerExists': 'Tato e-mailová adresa už na této pobočce přístup má.',
   'ui.portal.sharedAccessList.addFailed': 'Pozvánku se nepodařilo odeslat. Zkuste to prosím znovu.',
+  'ui.portal.locationTabs.sharedAccess': 'Sdílený přístup',
 } satisfies Record<keyof typeof english, string>;

@@ -123,4 +123,5 @@ export default {
   'ui.portal.sharedAccessList.managerExists': 'Diese E-Mail-Adresse hat an diesem Standort bereits Zugang.',
   'ui.portal.sharedAccessList.addFailed':
     'Die Einladung konnte nicht gesendet werden. Bitte versuchen Sie es erneut.',
+  'ui.portal.locationTabs.sharedAccess': 'Geteilter Zugang',
 } satisfies Record<keyof typeof english, string>;

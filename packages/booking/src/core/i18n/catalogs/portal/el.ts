@@ -120,4 +120,5 @@ export default {
   'ui.portal.sharedAccessList.managerExists':
     'Αυτή η διεύθυνση email έχει ήδη πρόσβαση σε αυτό το κατάστημα.',
   'ui.portal.sharedAccessList.addFailed': 'Η πρόσκληση δεν ήταν δυνατό να σταλεί. Δοκιμάστε ξανά.',
+  'ui.portal.locationTabs.sharedAccess': 'Κοινή πρόσβαση',
 } satisfies Record<keyof typeof english, string>;

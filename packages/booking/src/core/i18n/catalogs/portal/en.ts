@@ -117,4 +117,5 @@ export default {
   'ui.portal.sharedAccessList.sent': 'Invitation sent to {email}.',
   'ui.portal.sharedAccessList.managerExists': 'This email address already has access at this location.',
   'ui.portal.sharedAccessList.addFailed': 'The invitation could not be sent. Please try again.',
+  'ui.portal.locationTabs.sharedAccess': 'Shared access',
 } as const satisfies Record<string, string>;

@@ -117,4 +117,5 @@ export default {
   'ui.portal.sharedAccessList.sent': 'Invitación enviada a {email}.',
   'ui.portal.sharedAccessList.managerExists': 'Esta dirección de correo ya tiene acceso en este centro.',
   'ui.portal.sharedAccessList.addFailed': 'No se ha podido enviar la invitación. Inténtelo de nuevo.',
+  'ui.portal.locationTabs.sharedAccess': 'Acceso compartido',
 } satisfies Record<keyof typeof english, string>;

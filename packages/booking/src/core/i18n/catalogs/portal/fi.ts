@@ -120,4 +120,5 @@ export default {
   'ui.portal.sharedAccessList.managerExists':
     'Tällä sähköpostiosoitteella on jo käyttöoikeus tässä toimipaikassa.',
   'ui.portal.sharedAccessList.addFailed': 'Kutsua ei voitu lähettää. Yritä uudelleen.',
+  'ui.portal.locationTabs.sharedAccess': 'Jaettu käyttöoikeus',
 } satisfies Record<keyof typeof english, string>;

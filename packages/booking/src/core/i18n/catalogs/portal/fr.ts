@@ -119,4 +119,5 @@ export default {
   'ui.portal.sharedAccessList.sent': 'Invitation envoyée à {email}.',
   'ui.portal.sharedAccessList.managerExists': 'Cette adresse e-mail a déjà accès à ce site.',
   'ui.portal.sharedAccessList.addFailed': 'L’invitation n’a pas pu être envoyée. Veuillez réessayer.',
+  'ui.portal.locationTabs.sharedAccess': 'Accès partagé',
 } satisfies Record<keyof typeof english, string>;

@@ -120,4 +120,5 @@ export default {
   'ui.portal.sharedAccessList.sent': 'Uzaicinājums nosūtīts uz {email}.',
   'ui.portal.sharedAccessList.managerExists': 'Šai e-pasta adresei jau ir piekļuve šajā filiālē.',
   'ui.portal.sharedAccessList.addFailed': 'Uzaicinājumu neizdevās nosūtīt. Lūdzu, mēģiniet vēlreiz.',
+  'ui.portal.locationTabs.sharedAccess': 'Koplietota piekļuve',
 } satisfies Record<keyof typeof english, string>;

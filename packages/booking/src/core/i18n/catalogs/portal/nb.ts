@@ -117,4 +117,5 @@ export default {
   'ui.portal.sharedAccessList.sent': 'Invitasjon sendt til {email}.',
   'ui.portal.sharedAccessList.managerExists': 'Denne e-postadressen har allerede tilgang på dette anlegget.',
   'ui.portal.sharedAccessList.addFailed': 'Invitasjonen kunne ikke sendes. Prøv igjen.',
+  'ui.portal.locationTabs.sharedAccess': 'Delt tilgang',
 } satisfies Record<keyof typeof english, string>;

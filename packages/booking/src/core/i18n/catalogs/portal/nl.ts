@@ -118,4 +118,5 @@ export default {
   'ui.portal.sharedAccessList.sent': 'Uitnodiging verstuurd naar {email}.',
   'ui.portal.sharedAccessList.managerExists': 'Dit e-mailadres heeft al toegang bij deze locatie.',
   'ui.portal.sharedAccessList.addFailed': 'De uitnodiging kon niet worden verstuurd. Probeer het opnieuw.',
+  'ui.portal.locationTabs.sharedAccess': 'Gedeelde toegang',
 } satisfies Record<keyof typeof english, string>;

@@ -119,4 +119,5 @@ export default {
   'ui.portal.sharedAccessList.sent': 'Wysłano zaproszenie na adres {email}.',
   'ui.portal.sharedAccessList.managerExists': 'Ten adres e-mail ma już dostęp w tej lokalizacji.',
   'ui.portal.sharedAccessList.addFailed': 'Nie udało się wysłać zaproszenia. Spróbuj ponownie.',
+  'ui.portal.locationTabs.sharedAccess': 'Współdzielony dostęp',
 } satisfies Record<keyof typeof english, string>;

@@ -118,4 +118,5 @@ export default {
   'ui.portal.sharedAccessList.sent': 'Convite enviado para {email}.',
   'ui.portal.sharedAccessList.managerExists': 'Este endereço de e-mail já tem acesso nesta instalação.',
   'ui.portal.sharedAccessList.addFailed': 'Não foi possível enviar o convite. Tente novamente.',
+  'ui.portal.locationTabs.sharedAccess': 'Acesso partilhado',
 } satisfies Record<keyof typeof english, string>;

@@ -120,4 +120,5 @@ export default {
   'ui.portal.sharedAccessList.managerExists':
     'У этого адреса электронной почты уже есть доступ в этом филиале.',
   'ui.portal.sharedAccessList.addFailed': 'Не удалось отправить приглашение. Попробуйте ещё раз.',
+  'ui.portal.locationTabs.sharedAccess': 'Общий доступ',
 } satisfies Record<keyof typeof english, string>;

@@ -118,4 +118,5 @@ export default {
   'ui.portal.sharedAccessList.sent': 'Inbjudan skickad till {email}.',
   'ui.portal.sharedAccessList.managerExists': 'Den här e-postadressen har redan åtkomst på anläggningen.',
   'ui.portal.sharedAccessList.addFailed': 'Inbjudan kunde inte skickas. Försök igen.',
+  'ui.portal.locationTabs.sharedAccess': 'Delad åtkomst',
 } satisfies Record<keyof typeof english, string>;

@@ -2,7 +2,6 @@ import type english from './en';
 
 /** Messages of shared access in the portal and of the sign-in page for new customers in cs. */
 export default {
-  'ui.portal.locationTabs.sharedAccess': 'Sdílený přístup',
   'web.portal.managedLocation.notice':
     'Tuto pobočku spravujete pro jiného zákazníka. Vidíte zde jeho rezervace a faktury; změny může provádět jen on sám.',
   'web.auth.login.newCustomer':

@@ -2,7 +2,6 @@ import type english from './en';
 
 /** Messages of shared access in the portal and of the sign-in page for new customers in de. */
 export default {
-  'ui.portal.locationTabs.sharedAccess': 'Geteilter Zugang',
   'web.portal.managedLocation.notice':
     'Sie verwalten diesen Standort für einen anderen Kunden. Sie sehen hier seine Buchungen und Rechnungen; ändern kann sie nur er selbst.',
   'web.auth.login.newCustomer':

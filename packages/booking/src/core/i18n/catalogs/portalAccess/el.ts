@@ -2,7 +2,6 @@ import type english from './en';
 
 /** Messages of shared access in the portal and of the sign-in page for new customers in el. */
 export default {
-  'ui.portal.locationTabs.sharedAccess': 'Κοινή πρόσβαση',
   'web.portal.managedLocation.notice':
     'Διαχειρίζεστε αυτή την τοποθεσία για λογαριασμό άλλου πελάτη. Εδώ βλέπετε τις κρατήσεις και τα τιμολόγιά του· αλλαγές μπορεί να κάνει μόνο ο ίδιος.',
   'web.auth.login.newCustomer':

@@ -1,10 +1,9 @@
 /**
- * English messages of shared access in the portal and of the sign-in page for new customers:
- * the mark of a location managed for another customer, its notice, and how new
- * customers get a password. The reference for the other languages.
+ * English messages of shared access in the portal and of the sign-in page for new customers: the
+ * notice of a location managed for another customer, and how new customers get a password (the
+ * shared-access mark of the portal's location tabs is with the portal's messages). The reference for the other languages.
  */
 export default {
-  'ui.portal.locationTabs.sharedAccess': 'Shared access',
   'web.portal.managedLocation.notice':
     'You manage this location for another customer. You can see their bookings and invoices here; only they can make changes.',
   'web.auth.login.newCustomer':

@@ -2,7 +2,6 @@ import type english from './en';
 
 /** Messages of shared access in the portal and of the sign-in page for new customers in es. */
 export default {
-  'ui.portal.locationTabs.sharedAccess': 'Acceso compartido',
   'web.portal.managedLocation.notice':
     'Gestionas esta ubicación para otro cliente. Aquí puedes ver sus reservas y facturas; solo el cliente puede hacer cambios.',
   'web.auth.login.newCustomer':

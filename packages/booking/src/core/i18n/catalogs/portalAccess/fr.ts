@@ -2,7 +2,6 @@ import type english from './en';
 
 /** Messages of shared access in the portal and of the sign-in page for new customers in fr. */
 export default {
-  'ui.portal.locationTabs.sharedAccess': 'Accès partagé',
   'web.portal.managedLocation.notice':
     'Vous gérez ce site pour un autre client. Vous voyez ici ses réservations et ses factures ; seul ce client peut les modifier.',
   'web.auth.login.newCustomer':

@@ -2,7 +2,6 @@ import type english from './en';
 
 /** Messages of shared access in the portal and of the sign-in page for new customers in nb. */
 export default {
-  'ui.portal.locationTabs.sharedAccess': 'Delt tilgang',
   'web.portal.managedLocation.notice':
     'Du forvalter dette anlegget for en annen kunde. Her ser du kundens bestillinger og fakturaer; bare kunden selv kan gjøre endringer.',
   'web.auth.login.newCustomer':

@@ -2,7 +2,6 @@ import type english from './en';
 
 /** Messages of shared access in the portal and of the sign-in page for new customers in pl. */
 export default {
-  'ui.portal.locationTabs.sharedAccess': 'Współdzielony dostęp',
   'web.portal.managedLocation.notice':
     'Zarządzasz tą lokalizacją w imieniu innego klienta. Widzisz tutaj jego rezerwacje i faktury; zmiany może wprowadzać tylko on.',
   'web.auth.login.newCustomer':

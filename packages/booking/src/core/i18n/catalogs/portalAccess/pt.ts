@@ -2,7 +2,6 @@ import type english from './en';
 
 /** Messages of shared access in the portal and of the sign-in page for new customers in pt. */
 export default {
-  'ui.portal.locationTabs.sharedAccess': 'Acesso partilhado',
   'web.portal.managedLocation.notice':
     'Gere este local em nome de outro cliente. Aqui vê as reservas e faturas dele; só o próprio cliente pode fazer alterações.',
   'web.auth.login.newCustomer':

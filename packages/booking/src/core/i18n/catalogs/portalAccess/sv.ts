@@ -2,7 +2,6 @@ import type english from './en';
 
 /** Messages of shared access in the portal and of the sign-in page for new customers in sv. */
 export default {
-  'ui.portal.locationTabs.sharedAccess': 'Delad åtkomst',
   'web.portal.managedLocation.notice':
     'Du förvaltar den här anläggningen åt en annan kund. Här ser du kundens bokningar och fakturor; bara kunden själv kan göra ändringar.',
   'web.auth.login.newCustomer':
