@@ -12,7 +12,10 @@ describe('the sandbox serves the built web app', () => {
     expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     expect(response.headers.get('x-frame-options')).toBe('DENY');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(await response.text()).toMatch(/<script type="module"[^>]* src="\/assets\//);
+    // The app's module script, started by the page's loader once the first screen is painted.
+    const html = await response.text();
+    expect(html).toContain('(function startAppAfterFirstScreen(');
+    expect(html).toMatch(/\)\("\/assets\/index-[\w-]+\.js","[^"]+"\);<\/script>/);
   });
 
   it('serves a deep link through the SPA fallback, with the same headers, and the page starts', async () => {

@@ -53,10 +53,11 @@ export async function storageKeys(page: Page): Promise<{ local: string[]; sessio
  * for the identity server, so the wait is for the document that comes back from there.)
  */
 export async function signOut(page: Page): Promise<void> {
-  const backFromIdentity = page.waitForResponse(
-    (response) =>
-      response.request().isNavigationRequest() && new URL(response.url()).pathname === '/customer-portal',
-  );
+  // The page the identity server sends the browser back to; the page signing out may already show
+  // the login route meanwhile (its session ended), so the wait is for the new document itself.
+  const backFromIdentity = page.waitForEvent('framenavigated', {
+    predicate: (frame) => frame === page.mainFrame() && new URL(frame.url()).pathname === '/customer-portal',
+  });
   await page.getByRole('button', { name: 'Sign out' }).click();
   await backFromIdentity;
   await page.waitForURL((url) => url.pathname === '/login');
