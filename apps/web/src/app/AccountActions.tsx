@@ -27,26 +27,26 @@ export function AccountActions(): ReactNode {
   const hasSession = useAuthState((state) => state.auth !== null);
   const [pathname] = useLocation();
 
+  // While the stored sign-in is checked (and in the server's page, which cannot know it) the
+  // sign-in link holds its place unseen: most visitors are signed out, and it then shows without
+  // moving anything. It holds the place too while the signed-in actions' chunk arrives.
+  const signInLink = (hidden: boolean) => (
+    <div className="web-AccountActions" style={hidden ? { visibility: 'hidden' } : undefined}>
+      <Link href={LOGIN_PATH} className="web-AccountActionsSignIn">
+        <AccountIcon />
+        <span className="web-AccountActionsLabel">{t('web.auth.account.signIn')}</span>
+      </Link>
+    </div>
+  );
   if (status === 'logged-in' || (status === 'refreshing-token' && hasSession)) {
     return (
-      <Suspense fallback={null}>
+      <Suspense fallback={signInLink(true)}>
         <SignedInAccountActions />
       </Suspense>
     );
   }
   if ((status === 'not-logged-in' || status === 'undetermined') && !isSignInPath(pathname)) {
-    // While the stored sign-in is checked (and in the server's page, which cannot know it) the
-    // sign-in link holds its place unseen: most visitors are signed out, and it then shows
-    // without moving anything.
-    const pending = status === 'undetermined';
-    return (
-      <div className="web-AccountActions" style={pending ? { visibility: 'hidden' } : undefined}>
-        <Link href={LOGIN_PATH} className="web-AccountActionsSignIn">
-          <AccountIcon />
-          <span className="web-AccountActionsLabel">{t('web.auth.account.signIn')}</span>
-        </Link>
-      </div>
-    );
+    return signInLink(status === 'undetermined');
   }
   return null;
 }
