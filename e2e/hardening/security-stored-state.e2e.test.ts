@@ -253,8 +253,9 @@ describe('security: tampered browser storage (the booking draft, the language an
       }, mode);
       await page.goto(new URL('/1?lang=en', page.url()).href);
       await page.getByRole('button', { name: 'Select Locker S' }).waitFor();
+      // The server's page shows the list before the app is live: the app's consent mode follows.
+      await expect.poll(() => consentCommands(page), mode).toEqual([['default', ALL_DENIED]]);
       expect(await page.getByRole('dialog', { name: 'Cookie settings' }).count()).toBe(0);
-      expect(await consentCommands(page), mode).toEqual([['default', ALL_DENIED]]);
       expect(
         await page.evaluate(() => JSON.parse(window.localStorage.getItem('consent-mode') ?? 'null')),
       ).toEqual(ALL_DENIED);

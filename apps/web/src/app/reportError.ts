@@ -20,12 +20,29 @@ let reporter: ErrorReporter | undefined;
 const queued: { error: unknown; tags: ErrorReportTags }[] = [];
 
 /**
+ * Set once the visitor leaves the page (`pagehide`, before the browser cuts off its requests): a
+ * call that then ends without an answer was cut off by the navigation, not by a failure.
+ */
+let leaving = false;
+if (typeof window !== 'undefined') {
+  window.addEventListener('pagehide', () => {
+    leaving = true;
+  });
+  // Back to this page from the back/forward cache: its calls count again.
+  window.addEventListener('pageshow', () => {
+    leaving = false;
+  });
+}
+
+/**
  * Reports a failure the app handles itself (HTTP errors other than 401 and 422, failed catalog or
  * setup loads, booking errors) to the error-reporting service (`config.sentryDsn`). The service is
- * loaded after the first render (`main.tsx`); reports made before that wait for it. Development
- * builds also log each report to the console.
+ * loaded after the first render (`main.tsx`); reports made before that wait for it. A call cut off
+ * because the visitor is leaving the page is not reported. Development builds also log each report
+ * to the console.
  */
 export function reportError(error: unknown): void {
+  if (leaving && isApiError(error) && error.status === 0) return;
   if (import.meta.env.DEV) console.error('[stowly]', error);
   const tags = tagsOf(error);
   if (reporter) reporter(error, tags);
