@@ -12,6 +12,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { componentNames } from '../../../../scripts/testing/componentNames';
 import { watchBrowserGlobals } from '../../../../scripts/testing/watchBrowserGlobals';
 import * as ui from '../index';
 import {
@@ -73,21 +74,6 @@ import {
 } from '../portal/internal/portalSampleData';
 import * as stripe from '../stripe';
 import { StripeCardPayment } from '../stripe';
-
-/**
- * The exported React components of a module: functions named in PascalCase that are not classes,
- * and React's wrapped components (`memo`, `forwardRef`, `lazy`).
- */
-function componentNames(module: Record<string, unknown>): string[] {
-  return Object.entries(module)
-    .filter(([name, value]) => {
-      if (!/^[A-Z]/.test(name) || name === name.toUpperCase()) return false;
-      if (typeof value === 'function') return !/^class\b/.test(Function.prototype.toString.call(value));
-      return typeof value === 'object' && value !== null && '$$typeof' in value;
-    })
-    .map(([name]) => name)
-    .sort();
-}
 
 /** The server translations are seeded, so the provider asks the API nothing: any call fails. */
 const offlineClient = new Proxy(

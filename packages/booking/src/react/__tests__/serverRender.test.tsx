@@ -12,6 +12,7 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactElement, ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { componentNames } from '../../../../../scripts/testing/componentNames';
 import { watchBrowserGlobals } from '../../../../../scripts/testing/watchBrowserGlobals';
 import { createMemoryStorage } from '../../internal/__tests__/memoryStorage';
 import * as bookingReact from '../index';
@@ -33,21 +34,6 @@ import {
 } from '../index';
 import { bookingHandlers, clock, LOCATION } from './support/bookingScenario';
 import { createTestQueryClient } from './support/renderWithBooking';
-
-/**
- * The exported React components of a module: functions named in PascalCase that are not classes,
- * and React's wrapped components (`memo`, `forwardRef`, `lazy`).
- */
-function componentNames(module: Record<string, unknown>): string[] {
-  return Object.entries(module)
-    .filter(([name, value]) => {
-      if (!/^[A-Z]/.test(name) || name === name.toUpperCase()) return false;
-      if (typeof value === 'function') return !/^class\b/.test(Function.prototype.toString.call(value));
-      return typeof value === 'object' && value !== null && '$$typeof' in value;
-    })
-    .map(([name]) => name)
-    .sort();
-}
 
 const api = createFakeApi(bookingHandlers());
 const client = api.client;
