@@ -182,6 +182,19 @@ describe('security: no open redirect', () => {
 
   it('the reload after a missing chunk stays on this site, even for a path that looks like another host', async () => {
     const { page, context } = await openPage('/404?lang=en');
+    // This page loads the shell's extras first (after its data, when idle): were they gone for it
+    // too, its own reload could cut the navigation below off.
+    await expect
+      .poll(
+        () =>
+          page.evaluate(() =>
+            performance
+              .getEntriesByType('resource')
+              .some((entry) => /\/ShellExtras[^/]*\.js$/.test(entry.name)),
+          ),
+        { timeout: 30_000 },
+      )
+      .toBe(true);
     // The shell's lazily loaded part is gone, as after a deployment: the app loads the page afresh.
     const missing: string[] = [];
     await context.route(/\/assets\/ShellExtras[^/]*\.js$/, (route) => {

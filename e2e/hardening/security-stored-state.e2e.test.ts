@@ -254,7 +254,7 @@ describe('security: tampered browser storage (the booking draft, the language an
       await page.goto(new URL('/1?lang=en', page.url()).href);
       await page.getByRole('button', { name: 'Select Locker S' }).waitFor();
       // The server's page shows the list before the app is live: the app's consent mode follows.
-      await expect.poll(() => consentCommands(page), mode).toEqual([['default', ALL_DENIED]]);
+      await expect.poll(() => consentCommands(page), { message: mode }).toEqual([['default', ALL_DENIED]]);
       expect(await page.getByRole('dialog', { name: 'Cookie settings' }).count()).toBe(0);
       expect(
         await page.evaluate(() => JSON.parse(window.localStorage.getItem('consent-mode') ?? 'null')),

@@ -16,6 +16,8 @@ export interface TokenLeakWatch {
 const TOKEN_PATH = '/identity/token';
 /** The identity server's revocation endpoint (RFC 7009), where sign-out sends the refresh token. */
 const REVOKE_PATH = '/identity/revoke';
+/** How long the end of a test waits for a page to hand over its data layer. */
+const DATA_LAYER_WAIT_MS = 10_000;
 
 /**
  * Watches a browser context for the security suite's rule on tokens: every
@@ -57,9 +59,14 @@ export function watchTokenLeaks(context: BrowserContext): TokenLeakWatch {
   return {
     async readDataLayers(watched) {
       for (const page of watched.pages()) {
-        const dataLayer = await page
-          .evaluate(() => JSON.stringify((window as { dataLayer?: unknown }).dataLayer ?? []))
-          .catch(() => '[]');
+        // A page caught between two documents (a reload the test cut off) may never answer: it
+        // has no data layer to read, and waiting for it would hold the test's end up.
+        const dataLayer = await Promise.race([
+          page
+            .evaluate(() => JSON.stringify((window as { dataLayer?: unknown }).dataLayer ?? []))
+            .catch(() => '[]'),
+          new Promise<string>((resolve) => setTimeout(resolve, DATA_LAYER_WAIT_MS, '[]')),
+        ]);
         seen.push({ where: `data layer of ${page.url()}`, text: dataLayer });
       }
     },
