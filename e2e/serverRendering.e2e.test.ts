@@ -9,6 +9,9 @@ function pageText(html: string): string {
     .replace(/\s+/g, ' ');
 }
 
+/** `text` with every run of white space (line breaks, no-break spaces) as one space. */
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+
 describe('server rendering: the pages come with their content', () => {
   const { origin, openPage } = useBrowser();
 
@@ -86,5 +89,57 @@ describe('server rendering: the pages come with their content', () => {
     expect(await page.getByText('SEK 261.00').first().isVisible()).toBe(true);
     await page.goto(`${origin()}/404?lang=sv`);
     expect(await page.getByRole('heading', { level: 1, name: 'Sidan hittades inte' }).isVisible()).toBe(true);
+  });
+
+  it("with JavaScript off, a unit type's options are readable, from its options page and its pre-select link", async () => {
+    const { page } = await openPage('/1/unit-type/101/options?lang=en', { javaScript: false });
+
+    for (const path of ['/1/unit-type/101/options?lang=en', '/1/unit-type/101?lang=en']) {
+      await page.goto(`${origin()}${path}`);
+      expect(await page.title(), path).toBe('Options for Locker S | Nordbox Self Storage');
+      const visible = (locator: ReturnType<typeof page.getByText>) =>
+        locator.filter({ visible: true }).first().isVisible();
+      expect(await visible(page.getByRole('heading', { level: 1, name: 'Options for Locker S' })), path).toBe(
+        true,
+      );
+      // Playwright's text locators skip <noscript>, which holds this page: the page's own text is read.
+      expect(await page.locator('body').innerText(), path).toContain(
+        'Turn on JavaScript in your browser to choose your options and book online.',
+      );
+      expect(
+        await page.getByRole('region', { name: 'When would you like to move in?' }).innerText(),
+        path,
+      ).toMatch(
+        /^When would you like to move in\?\s+You can move in on any day from \S+ \S+ \d{4} to \S+ \S+ \d{4}\.$/,
+      );
+      const plans = page
+        .getByRole('region', { name: 'How would you like to be billed?' })
+        .getByRole('listitem');
+      expect((await plans.allTextContents()).map(oneLine), path).toEqual([
+        'Monthly SEK 290.00 per month',
+        'Monthly, 12-month term SEK 261.00 per month',
+        'Weekly SEK 73.62 per week',
+      ]);
+      const products = page.getByRole('region', { name: 'Anything else you need?' }).getByRole('listitem');
+      expect((await products.allTextContents()).map(oneLine), path).toContain('Padlock SEK 149.00 one-off');
+      expect(
+        await page.getByRole('link', { name: 'Choose another storage unit' }).getAttribute('href'),
+        path,
+      ).toBe('/1?lang=en');
+      // Nothing is loading for a reader without JavaScript.
+      expect(await page.getByRole('status').filter({ visible: true }).count(), path).toBe(0);
+    }
+  });
+
+  it("with JavaScript on, the options page shows none of the reader-without-JavaScript part, and takes the server's page over without a hydration error", async () => {
+    const { page } = await openPage('/1/unit-type/101/options?lang=en');
+    const hydrationMessages: string[] = [];
+    page.on('console', (message) => {
+      if (/hydrat/i.test(message.text())) hydrationMessages.push(message.text());
+    });
+    await page.getByRole('heading', { name: 'When would you like to move in?' }).waitFor();
+    expect(await page.locator('body').innerText()).not.toContain('Turn on JavaScript');
+    expect(await page.getByRole('heading', { level: 1, name: 'Options for Locker S' }).count()).toBe(1);
+    expect(hydrationMessages).toEqual([]);
   });
 });

@@ -8,6 +8,7 @@ import { withLang } from '../flow/withLang';
 import { LoadingStatus } from './LoadingStatus';
 import { ReplaceWith } from './ReplaceWith';
 import { useSearchParams } from './useSearchParams';
+import { WithoutScript } from './WithoutScript';
 
 /**
  * The furthest-step rule of spec section 2 for the booking flow routes (`bookingStep`, the flow
@@ -17,9 +18,15 @@ import { useSearchParams } from './useSearchParams';
  * visitor's progress allows (`resolveNavigation` of `@stowly/booking`), never one before the
  * requested one otherwise. A route for another unit type than the chosen one counts as unit
  * selection of that unit type (its pre-select route). Waits for the saved draft's restore first,
- * and for a flow navigation in progress to arrive.
+ * and for a flow navigation in progress to arrive. The draft lives in the browser: the server's
+ * page, and the app until it has read it, show the wait; with `readableWithoutScript` the server
+ * also renders the page for readers without JavaScript (see {@link WithoutScript}).
  */
-export function FlowStepGuard(props: { bookingStep: BookingStep | null; children?: ReactNode }): ReactNode {
+export function FlowStepGuard(props: {
+  bookingStep: BookingStep | null;
+  readableWithoutScript?: boolean | undefined;
+  children?: ReactNode;
+}): ReactNode {
   const { bookingStep: requestedStep, children } = props;
   const params = useParams();
   const [searchParams] = useSearchParams();
@@ -41,7 +48,14 @@ export function FlowStepGuard(props: { bookingStep: BookingStep | null; children
   const navigating = isFlowNavigationPending(pathname);
 
   if (requestedStep === null || allowedStep === requestedStep || navigating) return children;
-  if (restoreStatus === 'pending') return <LoadingStatus />;
+  if (restoreStatus === 'pending') {
+    return (
+      <>
+        <LoadingStatus />
+        {props.readableWithoutScript ? <WithoutScript>{children}</WithoutScript> : null}
+      </>
+    );
+  }
   if (allowedStep === null) return children;
   const target =
     allowedStep === 'unit-selection' && pathUnitTypeId !== null

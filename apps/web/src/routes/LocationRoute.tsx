@@ -45,7 +45,12 @@ function categoryIdFrom(searchParams: URLSearchParams): number | null {
  * every tab can resume) in local storage, and the furthest-step rule
  * for the flow step a booking flow route shows (`bookingStep`).
  */
-export function LocationRoute(props: { bookingStep?: BookingStep; children?: ReactNode }): ReactNode {
+export function LocationRoute(props: {
+  bookingStep?: BookingStep;
+  /** Whether a reader without JavaScript gets the page while the draft is unknown (`FlowStepGuard`). */
+  readableWithoutScript?: boolean;
+  children?: ReactNode;
+}): ReactNode {
   // The params of the whole matched path.
   const params = useParams();
   const valid = hasValidParams(params);
@@ -90,7 +95,12 @@ export function LocationRoute(props: { bookingStep?: BookingStep; children?: Rea
       unitTypeCategoryId={categoryIdFrom(searchParams)}
       onError={reportError}
     >
-      <FlowStepGuard bookingStep={props.bookingStep ?? null}>{props.children}</FlowStepGuard>
+      <FlowStepGuard
+        bookingStep={props.bookingStep ?? null}
+        readableWithoutScript={props.readableWithoutScript}
+      >
+        {props.children}
+      </FlowStepGuard>
     </BookingProvider>
   );
 }

@@ -47,13 +47,19 @@ function signedOutRoute(path: string, load: PageLoad): AppRoute {
 
 /**
  * A route of a location (`path` after `/:locationId`), whose page shows inside `LocationRoute`,
- * with the flow step it shows (for the furthest-step rule) when it is a booking flow route.
+ * with the flow step it shows (for the furthest-step rule) when it is a booking flow route, and
+ * whether readers without JavaScript get its page (`readableWithoutScript`).
  */
-function locationRoute(path: string, load: PageLoad, bookingStep?: BookingStep): AppRoute {
+function locationRoute(
+  path: string,
+  load: PageLoad,
+  bookingStep?: BookingStep,
+  options: { readableWithoutScript?: boolean } = {},
+): AppRoute {
   return {
     path: `/:locationId${path}`,
     element: (
-      <LocationRoute bookingStep={bookingStep}>
+      <LocationRoute bookingStep={bookingStep} {...options}>
         <LazyPage page={lazyPage(load)} />
       </LocationRoute>
     ),
@@ -114,7 +120,10 @@ export function createAppRoutes(): AppRoute[] {
     })),
     locationRoute('', () => import('../pages/booking/UnitSelectionPage'), 'unit-selection'),
     locationRoute('/unit-type/:unitTypeId', () => import('../pages/booking/UnitTypePage'), 'unit-selection'),
-    locationRoute('/unit-type/:unitTypeId/options', () => import('../pages/booking/OptionsPage'), 'options'),
+    // Without JavaScript the options page shows what the unit type offers, read-only.
+    locationRoute('/unit-type/:unitTypeId/options', () => import('../pages/booking/OptionsPage'), 'options', {
+      readableWithoutScript: true,
+    }),
     locationRoute(
       '/unit-type/:unitTypeId/options/basket',
       () => import('../pages/booking/BasketPage'),

@@ -20,10 +20,12 @@ import { useAppServices } from '../../app/useAppServices';
 import { usePageTitle } from '../../app/usePageTitle';
 import { useFlowNavigation } from '../../flow/useFlowNavigation';
 import { useSearchParams } from '../../routes/useSearchParams';
+import { useWithoutScript } from '../../routes/WithoutScript';
 import { BookingAside } from './BookingAside';
 import { LazyResumeCheckoutNotice } from './LazyResumeCheckoutNotice';
 import { LoadFailure } from './LoadFailure';
 import { Loading } from './Loading';
+import { OptionsPreview } from './OptionsPreview';
 import { OPTIONS_LISTS_PAGE } from './optionsQueries';
 import './bookingPages.css';
 
@@ -40,9 +42,18 @@ function parseSection(value: string | null): OptionsSection | null {
  * any), each shown once the one before it is done, with the price beside them. `section` names the
  * section to show: the page scrolls to it and focuses it when the visitor arrives with one, and
  * keeps it at the next open section as sections are completed. A move-in date without a free unit
- * leads to the not-available page.
+ * leads to the not-available page. A reader without JavaScript gets the options read-only
+ * (`OptionsPreview`).
  */
 export default function OptionsPage(): ReactNode {
+  const withoutScript = useWithoutScript();
+  const { unitTypeId } = useFlowNavigation();
+  if (withoutScript && unitTypeId !== null) return <OptionsPreview unitTypeId={unitTypeId} />;
+  return <OptionsChoices />;
+}
+
+/** The options to choose, each section once the one before it is done. */
+function OptionsChoices(): ReactNode {
   const { t } = useTranslation();
   const navigation = useFlowNavigation();
   const { unitTypeId, goToPath, notAvailableHref } = navigation;

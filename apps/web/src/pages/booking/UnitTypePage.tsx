@@ -10,14 +10,17 @@ import {
 import { type ReactNode, useEffect, useRef } from 'react';
 import { usePageTitle } from '../../app/usePageTitle';
 import { useFlowNavigation } from '../../flow/useFlowNavigation';
+import { WithoutScript } from '../../routes/WithoutScript';
 import { LoadFailure } from './LoadFailure';
 import { Loading } from './Loading';
+import { OptionsPreview } from './OptionsPreview';
 import './bookingPages.css';
 
 /**
  * `/{locationId}/unit-type/{unitTypeId}`: pre-selects the unit type of the path and replaces the
  * route with its options. The unit type must belong to the location, otherwise the page is not
  * found. Waits for a saved draft to be restored first, so the restore does not replace the choice.
+ * A reader without JavaScript gets the unit type's options read-only (`OptionsPreview`).
  */
 export default function UnitTypePage(): ReactNode {
   const { t } = useTranslation();
@@ -59,6 +62,11 @@ export default function UnitTypePage(): ReactNode {
       ) : (
         <Loading message={t('web.flow.unitType.loading')} />
       )}
+      {unitTypeId !== null && !notFound ? (
+        <WithoutScript>
+          <OptionsPreview unitTypeId={unitTypeId} />
+        </WithoutScript>
+      ) : null}
     </div>
   );
 }

@@ -24,6 +24,9 @@ export default {
   'web.flow.options.checkingAvailability': 'Ověřování dostupnosti…',
   'web.flow.options.loadError': 'Tyto možnosti se nepodařilo načíst.',
   'web.flow.options.continue': 'Pokračovat do košíku',
+  'web.flow.options.preview.needsScript':
+    'Chcete-li vybrat možnosti a rezervovat online, zapněte v prohlížeči JavaScript.',
+  'web.flow.options.preview.moveInWindow': 'Nastěhovat se můžete kterýkoli den od {first} do {last}.',
   'web.flow.basket.title': 'Váš košík',
   'web.flow.basket.changeOptions': 'Změnit možnosti',
   'web.flow.basket.continue': 'Pokračovat k Vašim údajům',

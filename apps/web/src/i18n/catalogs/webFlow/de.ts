@@ -24,6 +24,9 @@ export default {
   'web.flow.options.checkingAvailability': 'Die Verfügbarkeit wird geprüft…',
   'web.flow.options.loadError': 'Diese Optionen konnten nicht geladen werden.',
   'web.flow.options.continue': 'Weiter zum Warenkorb',
+  'web.flow.options.preview.needsScript':
+    'Aktivieren Sie JavaScript in Ihrem Browser, um Ihre Optionen zu wählen und online zu buchen.',
+  'web.flow.options.preview.moveInWindow': 'Sie können an jedem Tag vom {first} bis zum {last} einziehen.',
   'web.flow.basket.title': 'Ihr Warenkorb',
   'web.flow.basket.changeOptions': 'Optionen ändern',
   'web.flow.basket.continue': 'Weiter zu Ihren Daten',

@@ -24,6 +24,10 @@ export default {
   'web.flow.options.checkingAvailability': 'Έλεγχος διαθεσιμότητας…',
   'web.flow.options.loadError': 'Δεν ήταν δυνατή η φόρτωση αυτών των επιλογών.',
   'web.flow.options.continue': 'Συνέχεια στο καλάθι',
+  'web.flow.options.preview.needsScript':
+    'Ενεργοποιήστε τη JavaScript στο πρόγραμμα περιήγησής σας για να επιλέξετε τις επιλογές σας και να κάνετε κράτηση online.',
+  'web.flow.options.preview.moveInWindow':
+    'Μπορείτε να μετακομίσετε οποιαδήποτε ημέρα από {first} έως {last}.',
   'web.flow.basket.title': 'Το καλάθι σας',
   'web.flow.basket.changeOptions': 'Αλλαγή επιλογών',
   'web.flow.basket.continue': 'Συνέχεια στα στοιχεία σας',

@@ -22,6 +22,9 @@ export default {
   'web.flow.options.checkingAvailability': 'Checking availability…',
   'web.flow.options.loadError': 'These options could not be loaded.',
   'web.flow.options.continue': 'Continue to the basket',
+  'web.flow.options.preview.needsScript':
+    'Turn on JavaScript in your browser to choose your options and book online.',
+  'web.flow.options.preview.moveInWindow': 'You can move in on any day from {first} to {last}.',
   'web.flow.basket.title': 'Your basket',
   'web.flow.basket.changeOptions': 'Change the options',
   'web.flow.basket.continue': 'Continue to your details',

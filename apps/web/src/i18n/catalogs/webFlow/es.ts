@@ -24,6 +24,9 @@ export default {
   'web.flow.options.checkingAvailability': 'Comprobando la disponibilidad…',
   'web.flow.options.loadError': 'No se han podido cargar estas opciones.',
   'web.flow.options.continue': 'Continuar a la cesta',
+  'web.flow.options.preview.needsScript':
+    'Activa JavaScript en tu navegador para elegir tus opciones y reservar en línea.',
+  'web.flow.options.preview.moveInWindow': 'Puedes mudarte cualquier día del {first} al {last}.',
   'web.flow.basket.title': 'Su cesta',
   'web.flow.basket.changeOptions': 'Cambiar las opciones',
   'web.flow.basket.continue': 'Continuar con sus datos',

@@ -24,6 +24,9 @@ export default {
   'web.flow.options.checkingAvailability': 'Saatavuutta tarkistetaan…',
   'web.flow.options.loadError': 'Näitä valintoja ei voitu ladata.',
   'web.flow.options.continue': 'Jatka ostoskoriin',
+  'web.flow.options.preview.needsScript':
+    'Ota JavaScript käyttöön selaimessasi, jotta voit valita vaihtoehdot ja varata verkossa.',
+  'web.flow.options.preview.moveInWindow': 'Voit muuttaa sisään minä päivänä tahansa {first}–{last}.',
   'web.flow.basket.title': 'Ostoskorisi',
   'web.flow.basket.changeOptions': 'Muuta valintoja',
   'web.flow.basket.continue': 'Jatka tietoihisi',

@@ -24,6 +24,9 @@ export default {
   'web.flow.options.checkingAvailability': 'Vérification de la disponibilité…',
   'web.flow.options.loadError': 'Ces options n’ont pas pu être chargées.',
   'web.flow.options.continue': 'Continuer vers le panier',
+  'web.flow.options.preview.needsScript':
+    'Activez JavaScript dans votre navigateur pour choisir vos options et réserver en ligne.',
+  'web.flow.options.preview.moveInWindow': 'Vous pouvez emménager n’importe quel jour du {first} au {last}.',
   'web.flow.basket.title': 'Votre panier',
   'web.flow.basket.changeOptions': 'Modifier les options',
   'web.flow.basket.continue': 'Continuer vers vos coordonnées',

@@ -24,6 +24,9 @@ export default {
   'web.flow.options.checkingAvailability': 'Notiek pieejamības pārbaude…',
   'web.flow.options.loadError': 'Šīs iespējas neizdevās ielādēt.',
   'web.flow.options.continue': 'Turpināt uz grozu',
+  'web.flow.options.preview.needsScript':
+    'Lai izvēlētos iespējas un rezervētu tiešsaistē, ieslēdziet pārlūkā JavaScript.',
+  'web.flow.options.preview.moveInWindow': 'Ievākties varat jebkurā dienā no {first} līdz {last}.',
   'web.flow.basket.title': 'Jūsu grozs',
   'web.flow.basket.changeOptions': 'Mainīt iespējas',
   'web.flow.basket.continue': 'Turpināt uz Jūsu datiem',

@@ -24,6 +24,9 @@ export default {
   'web.flow.options.checkingAvailability': 'Tilgjengeligheten sjekkes…',
   'web.flow.options.loadError': 'Disse valgene kunne ikke lastes inn.',
   'web.flow.options.continue': 'Gå videre til handlekurven',
+  'web.flow.options.preview.needsScript':
+    'Slå på JavaScript i nettleseren for å velge tilvalg og bestille på nett.',
+  'web.flow.options.preview.moveInWindow': 'Du kan flytte inn hvilken som helst dag fra {first} til {last}.',
   'web.flow.basket.title': 'Handlekurven din',
   'web.flow.basket.changeOptions': 'Endre valgene',
   'web.flow.basket.continue': 'Gå videre til opplysningene dine',

@@ -24,6 +24,9 @@ export default {
   'web.flow.options.checkingAvailability': 'Beschikbaarheid wordt gecontroleerd…',
   'web.flow.options.loadError': 'Deze opties konden niet worden geladen.',
   'web.flow.options.continue': 'Verder naar de winkelwagen',
+  'web.flow.options.preview.needsScript':
+    'Zet JavaScript aan in je browser om je opties te kiezen en online te boeken.',
+  'web.flow.options.preview.moveInWindow': 'Je kunt op elke dag van {first} tot en met {last} intrekken.',
   'web.flow.basket.title': 'Uw winkelwagen',
   'web.flow.basket.changeOptions': 'Opties wijzigen',
   'web.flow.basket.continue': 'Verder naar uw gegevens',

@@ -23,6 +23,9 @@ export default {
   'web.flow.options.checkingAvailability': 'Sprawdzanie dostępności…',
   'web.flow.options.loadError': 'Nie udało się załadować tych opcji.',
   'web.flow.options.continue': 'Przejdź do koszyka',
+  'web.flow.options.preview.needsScript':
+    'Włącz JavaScript w przeglądarce, aby wybrać opcje i zarezerwować online.',
+  'web.flow.options.preview.moveInWindow': 'Możesz się wprowadzić dowolnego dnia od {first} do {last}.',
   'web.flow.basket.title': 'Twój koszyk',
   'web.flow.basket.changeOptions': 'Zmień opcje',
   'web.flow.basket.continue': 'Przejdź do swoich danych',

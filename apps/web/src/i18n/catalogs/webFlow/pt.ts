@@ -24,6 +24,9 @@ export default {
   'web.flow.options.checkingAvailability': 'A verificar a disponibilidade…',
   'web.flow.options.loadError': 'Não foi possível carregar estas opções.',
   'web.flow.options.continue': 'Continuar para o cesto',
+  'web.flow.options.preview.needsScript':
+    'Ative o JavaScript no seu navegador para escolher as suas opções e reservar online.',
+  'web.flow.options.preview.moveInWindow': 'Pode mudar-se em qualquer dia de {first} a {last}.',
   'web.flow.basket.title': 'O seu cesto',
   'web.flow.basket.changeOptions': 'Alterar as opções',
   'web.flow.basket.continue': 'Continuar para os seus dados',

@@ -24,6 +24,9 @@ export default {
   'web.flow.options.checkingAvailability': 'Проверка доступности…',
   'web.flow.options.loadError': 'Не удалось загрузить эти параметры.',
   'web.flow.options.continue': 'Перейти в корзину',
+  'web.flow.options.preview.needsScript':
+    'Включите JavaScript в браузере, чтобы выбрать параметры и забронировать онлайн.',
+  'web.flow.options.preview.moveInWindow': 'Вы можете заехать в любой день с {first} по {last}.',
   'web.flow.basket.title': 'Ваша корзина',
   'web.flow.basket.changeOptions': 'Изменить параметры',
   'web.flow.basket.continue': 'Перейти к Вашим данным',

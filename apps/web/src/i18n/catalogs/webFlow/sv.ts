@@ -24,6 +24,9 @@ export default {
   'web.flow.options.checkingAvailability': 'Tillgängligheten kontrolleras…',
   'web.flow.options.loadError': 'De här alternativen kunde inte laddas.',
   'web.flow.options.continue': 'Fortsätt till varukorgen',
+  'web.flow.options.preview.needsScript':
+    'Slå på JavaScript i webbläsaren för att välja dina tillval och boka online.',
+  'web.flow.options.preview.moveInWindow': 'Du kan flytta in vilken dag som helst från {first} till {last}.',
   'web.flow.basket.title': 'Din varukorg',
   'web.flow.basket.changeOptions': 'Ändra alternativen',
   'web.flow.basket.continue': 'Fortsätt till dina uppgifter',

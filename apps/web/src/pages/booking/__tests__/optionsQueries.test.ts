@@ -24,8 +24,13 @@ async function requestedPaths(pathname: string): Promise<string[]> {
 }
 
 describe('prefetchOptions: the options page data loads together with the tenant setup', () => {
-  it('asks for the unit type, all its booking plans and its extras on /{locationId}/unit-type/{id}/options', async () => {
-    for (const pathname of ['/1/unit-type/101/options', '/1/unit-type/101/options/']) {
+  it('asks for the unit type, all its booking plans and its extras on /{locationId}/unit-type/{id}/options and the pre-select route that leads there', async () => {
+    for (const pathname of [
+      '/1/unit-type/101/options',
+      '/1/unit-type/101/options/',
+      '/1/unit-type/101',
+      '/1/unit-type/101/',
+    ]) {
       expect(await requestedPaths(pathname)).toEqual([
         '/v1/unit-type/101',
         '/v1/unit-type/101/billing-period?page=1&pageSize=100',
@@ -37,8 +42,8 @@ describe('prefetchOptions: the options page data loads together with the tenant 
   it('asks for nothing on other pages or with an invalid id', async () => {
     for (const pathname of [
       '/1',
-      '/1/unit-type/101',
       '/1/unit-type/101/options/basket',
+      '/1/unit-type/101/customer',
       '/1/unit-type/abc/options',
       '/customer-portal',
     ]) {

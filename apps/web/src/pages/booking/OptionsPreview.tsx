@@ -1,0 +1,95 @@
+import {
+  useBillingPeriods,
+  useBookingLocation,
+  useMoveInDateWindow,
+  useOptionalProducts,
+  useTranslation,
+  useUnitType,
+} from '@stowly/booking/react';
+import { Link } from '@stowly/ui';
+import { type ReactNode, useId } from 'react';
+import { usePageTitle } from '../../app/usePageTitle';
+import { useFlowNavigation } from '../../flow/useFlowNavigation';
+import { OPTIONS_LISTS_PAGE } from './optionsQueries';
+import './bookingPages.css';
+
+/**
+ * A unit type's options for a reader without JavaScript (the server renders it inside
+ * `WithoutScript`, see `OptionsPage` and `UnitTypePage`): what choosing them needs the app for is
+ * said, and what can be read is shown: the days a move-in may be, the billing plans with their
+ * rent and the optional products with their prices, from the queries the server loads for the
+ * options page (`prefetchOptions`). Insurances depend on the plan chosen, so they are left out.
+ */
+export function OptionsPreview(props: { unitTypeId: number }): ReactNode {
+  const { unitTypeId } = props;
+  const { t, formatMoney, formatDay } = useTranslation();
+  const navigation = useFlowNavigation();
+  const location = useBookingLocation();
+  const dates = useMoveInDateWindow();
+  const unitType = useUnitType(unitTypeId);
+  const plans = useBillingPeriods({ ...OPTIONS_LISTS_PAGE, unitTypeId }).data?.data ?? [];
+  const products = useOptionalProducts({ ...OPTIONS_LISTS_PAGE, unitTypeId }).data?.data ?? [];
+  const title = unitType.data
+    ? t('web.flow.options.title', { name: unitType.data.name })
+    : t('booking.step.options');
+  usePageTitle(title);
+  const currency = location?.currency.code;
+  const price = (amount: number, period: string) =>
+    currency ? t('ui.options.price.perPeriod', { price: formatMoney(amount, currency), period }) : '';
+
+  return (
+    <div className="web-BookingPage">
+      <header className="web-PageHeader">
+        <h1>{title}</h1>
+        <Link href={navigation.href({ step: 'unit-selection' })}>{t('web.flow.options.changeUnitType')}</Link>
+      </header>
+      <p className="web-PageLead">{t('web.flow.options.preview.needsScript')}</p>
+      {dates ? (
+        <PreviewSection heading={t('web.flow.options.moveInDate.heading')}>
+          <p>
+            {t('web.flow.options.preview.moveInWindow', {
+              first: formatDay(dates.minDate, { dateStyle: 'long' }),
+              last: formatDay(dates.maxDate, { dateStyle: 'long' }),
+            })}
+          </p>
+        </PreviewSection>
+      ) : null}
+      {currency && plans.length > 0 ? (
+        <PreviewSection heading={t('web.flow.options.billingPeriod.heading')}>
+          <ul className="web-PreviewList">
+            {plans.map((plan) => (
+              <li key={plan.id}>
+                <span>{plan.name}</span> <span>{price(plan.amount, plan.period)}</span>
+              </li>
+            ))}
+          </ul>
+        </PreviewSection>
+      ) : null}
+      {currency && products.length > 0 ? (
+        <PreviewSection heading={t('web.flow.options.products.heading')}>
+          <ul className="web-PreviewList">
+            {products.map((product) => (
+              <li key={`${product.frequency}-${product.id}`}>
+                <span>{product.name}</span>{' '}
+                <span>
+                  {price(product.amount, product.frequency === 'one_time' ? 'one_time' : 'monthly')}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </PreviewSection>
+      ) : null}
+    </div>
+  );
+}
+
+/** One section of the preview: a heading over what it shows. */
+function PreviewSection(props: { heading: string; children: ReactNode }): ReactNode {
+  const headingId = useId();
+  return (
+    <section className="web-OptionsSection" aria-labelledby={headingId}>
+      <h2 id={headingId}>{props.heading}</h2>
+      {props.children}
+    </section>
+  );
+}
