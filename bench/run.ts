@@ -437,6 +437,9 @@ if (load && swedish) {
     goal: atMost(load.thirdParty.length, 0, '0'),
   });
   row(REQUESTS, 'unit list shown / interactive', `${load.unitListMs} ms / ${load.interactiveMs} ms`);
+  row(REQUESTS, 'longest main-thread task until interactive (hydration)', ms(load.longestTaskMs), {
+    goal: atMost(load.longestTaskMs, 99, '99 ms'),
+  });
 }
 
 if (render) {

@@ -1,6 +1,7 @@
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import { ApiError } from './ApiError';
 import type { paths } from './generated/booking-api';
+import { rememberClientLanguage } from './internal/clientLanguage';
 import { createAuthenticatedFetch } from './internal/createAuthenticatedFetch';
 import type { StowlyClientOptions } from './types';
 
@@ -10,7 +11,8 @@ export type StowlyClient = Client<paths>;
 const UNREPORTED_STATUSES = new Set([401, 422]);
 
 /**
- * Creates the typed client of the Stowly booking API. Every call sends `Content-Language` and,
+ * Creates the typed client of the Stowly booking API. Every call sends `Content-Language` (the
+ * query factories' keys name that language too, so a change of language fetches anew) and,
  * when signed in, `Authorization: Bearer`; 401 answers refresh the tokens once and retry; failed
  * calls other than 401 and 422 reach `onError` as an {@link ApiError}. With `readTimeoutMs`, a GET
  * that gets no answer in that time fails with the code `timeout`.
@@ -77,6 +79,7 @@ export function createStowlyClient(options: StowlyClientOptions): StowlyClient {
   };
 
   client.use(headers, errors);
+  rememberClientLanguage(client, options.getLocale);
   return client;
 }
 

@@ -26,6 +26,7 @@ import { RouterLink } from './RouterLink';
 import { RouteTracking } from './RouteTracking';
 import { reportError } from './reportError';
 import { ServerStatus, useHydrated } from './serverRender';
+import { isServerRenderedPage } from './serverState';
 import { useAppServices } from './useAppServices';
 import { useLanguage } from './useLanguage';
 import { TenantNameContext } from './usePageTitle';
@@ -199,6 +200,10 @@ function AppShell(props: { children?: ReactNode }): ReactNode {
               logoUrl={setup.logoUrl}
               actions={
                 <>
+                  {/* The account actions come first: they change width once the browser knows
+                      who is signed in, and the header's end holds still, so the switcher at the
+                      end does not move (no layout shift). */}
+                  <AccountActions />
                   {showLanguageSwitch ? (
                     <HeaderLanguageMenu
                       extras={extras}
@@ -206,7 +211,6 @@ function AppShell(props: { children?: ReactNode }): ReactNode {
                       onWanted={() => setSwitcherWanted(true)}
                     />
                   ) : null}
-                  <AccountActions />
                 </>
               }
               links={links}
@@ -247,9 +251,26 @@ export function RootLayout(props: { children?: ReactNode }): ReactNode {
   );
   const [searchParams] = useSearchParams();
   const lang = searchParams.get('lang');
+  // On a server's page, the first resolve waits until the page is live: the app hydrates each
+  // page's loading boundary after this effect, in the server's language, and a language switched
+  // meanwhile would render those parts with other words and other data (queries are keyed by
+  // language) than the server's HTML has. Later ones (a new `lang` query) apply at once, as do all
+  // of a page the browser renders alone.
+  const live = useRef<boolean | null>(null);
   useEffect(() => {
-    languageStore.getState().resolve({ query: lang, browser: navigator.languages });
-  }, [languageStore, lang]);
+    live.current ??= !isServerRenderedPage(document);
+    const resolve = () => languageStore.getState().resolve({ query: lang, browser: navigator.languages });
+    if (live.current) {
+      resolve();
+      return;
+    }
+    const waiting = new AbortController();
+    void afterPageData(queryClient, { signal: waiting.signal }).then(() => {
+      live.current = true;
+      resolve();
+    });
+    return () => waiting.abort();
+  }, [languageStore, lang, queryClient]);
   useEffect(() => {
     document.documentElement.lang = language;
   }, [language]);

@@ -32,3 +32,8 @@ export function readServerState(document: Document): ServerState | null {
     return null;
   }
 }
+
+/** Whether the page came from the server with its state (the app takes it over: hydration). */
+export function isServerRenderedPage(document: Document): boolean {
+  return document.getElementById(SERVER_STATE_ELEMENT_ID) !== null;
+}

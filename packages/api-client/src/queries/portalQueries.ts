@@ -1,5 +1,6 @@
 import { liveQueryOptions, PAYMENT_METHOD_TOKEN_CACHE_MS } from '../cacheConstants';
 import { type StowlyClient, unwrap } from '../createStowlyClient';
+import { clientLanguage, keepWhileLanguageChanges } from '../internal/clientLanguage';
 import { defineQuery } from './defineQuery';
 import type { GetQuery } from './pathTypes';
 import { portalKeys } from './portalKeys';
@@ -8,30 +9,42 @@ type Paging = GetQuery<'/customer-portal/booking/{locationId}'>;
 
 /**
  * Query options for the customer portal (bearer token required). All keys start with
- * `customer-portal`; portal data is live: fresh 5 s, refetched every 60 s and on focus.
+ * `customer-portal`; portal data is live: fresh 5 s, refetched every 60 s and on focus. Answers
+ * with names and texts (locations, bookings, invoices, notifications) end their key with the
+ * client's language (`{ language }`).
  */
 export const portalQueries = {
   /** `GET /customer-portal/location`: the locations where the customer has bookings. */
-  locations: (client: StowlyClient) =>
-    defineQuery({
-      queryKey: ['customer-portal', 'location'],
-      queryFn: async ({ signal }) => (await unwrap(client.GET('/customer-portal/location', { signal }))).data,
+  locations: (client: StowlyClient) => {
+    const { language, headers } = clientLanguage(client);
+    const queryKey = ['customer-portal', 'location', { language }] as const;
+    return defineQuery({
+      queryKey,
+      placeholderData: keepWhileLanguageChanges(queryKey),
+      queryFn: async ({ signal }) =>
+        (await unwrap(client.GET('/customer-portal/location', { headers, signal }))).data,
       ...liveQueryOptions,
-    }),
+    });
+  },
 
   /** `GET /customer-portal/booking/{locationId}`: one page of the customer's bookings at a location. */
-  bookings: (client: StowlyClient, locationId: number, paging: Paging = {}) =>
-    defineQuery({
-      queryKey: [...portalKeys.bookings(locationId), paging],
+  bookings: (client: StowlyClient, locationId: number, paging: Paging = {}) => {
+    const { language, headers } = clientLanguage(client);
+    const queryKey = [...portalKeys.bookings(locationId), paging, { language }] as const;
+    return defineQuery({
+      queryKey,
+      placeholderData: keepWhileLanguageChanges(queryKey),
       queryFn: ({ signal }) =>
         unwrap(
           client.GET('/customer-portal/booking/{locationId}', {
             params: { path: { locationId }, query: paging },
+            headers,
             signal,
           }),
         ),
       ...liveQueryOptions,
-    }),
+    });
+  },
 
   /** `GET /customer-portal/booking/{locationId}/payment-method`: the location's payment method, or null. */
   paymentMethod: (client: StowlyClient, locationId: number) =>
@@ -54,18 +67,23 @@ export const portalQueries = {
     client: StowlyClient,
     locationId: number,
     query: GetQuery<'/customer-portal/invoice/{locationId}'> = {},
-  ) =>
-    defineQuery({
-      queryKey: [...portalKeys.invoices(locationId), query],
+  ) => {
+    const { language, headers } = clientLanguage(client);
+    const queryKey = [...portalKeys.invoices(locationId), query, { language }] as const;
+    return defineQuery({
+      queryKey,
+      placeholderData: keepWhileLanguageChanges(queryKey),
       queryFn: ({ signal }) =>
         unwrap(
           client.GET('/customer-portal/invoice/{locationId}', {
             params: { path: { locationId }, query },
+            headers,
             signal,
           }),
         ),
       ...liveQueryOptions,
-    }),
+    });
+  },
 
   /** `GET /customer-portal/customer/{customerId}/payment-method`: all the customer's payment methods. */
   customerPaymentMethods: (client: StowlyClient, customerId: number) =>
@@ -106,20 +124,25 @@ export const portalQueries = {
     }),
 
   /** `GET /customer-portal/notification`: the customer's notifications, optionally for one location. */
-  notifications: (client: StowlyClient, locationId?: number) =>
-    defineQuery({
-      queryKey: ['customer-portal', 'notification', { locationId }],
+  notifications: (client: StowlyClient, locationId?: number) => {
+    const { language, headers } = clientLanguage(client);
+    const queryKey = ['customer-portal', 'notification', { locationId }, { language }] as const;
+    return defineQuery({
+      queryKey,
+      placeholderData: keepWhileLanguageChanges(queryKey),
       queryFn: async ({ signal }) =>
         (
           await unwrap(
             client.GET('/customer-portal/notification', {
               params: { query: locationId === undefined ? {} : { location_id: locationId } },
+              headers,
               signal,
             }),
           )
         ).data,
       ...liveQueryOptions,
-    }),
+    });
+  },
 
   /** `GET /customer-portal/auth/customer`: the signed-in customer. */
   customer: (client: StowlyClient) =>

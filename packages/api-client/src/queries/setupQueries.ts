@@ -5,6 +5,7 @@ import {
   SNIPPET_RETRY_DELAY_MS,
 } from '../cacheConstants';
 import { type StowlyClient, unwrap } from '../createStowlyClient';
+import { clientLanguage, keepWhileLanguageChanges } from '../internal/clientLanguage';
 import { defineQuery } from './defineQuery';
 
 /**
@@ -44,15 +45,26 @@ export const setupQueries = {
       staleTime: Number.POSITIVE_INFINITY,
     }),
 
-  /** `GET /location/config`: the locations' settings, refetched every 60 s. */
-  locationConfig: (client: StowlyClient, locationIds: number[]) =>
-    defineQuery({
-      queryKey: ['location', 'config', { locationIds }],
+  /**
+   * `GET /location/config`: the locations' settings, refetched every 60 s. Its consents are worded
+   * in the language, which ends the key (`{ language }`).
+   */
+  locationConfig: (client: StowlyClient, locationIds: number[]) => {
+    const { language, headers } = clientLanguage(client);
+    const queryKey = ['location', 'config', { locationIds }, { language }] as const;
+    return defineQuery({
+      queryKey,
+      placeholderData: keepWhileLanguageChanges(queryKey),
       queryFn: async ({ signal }) =>
-        (await unwrap(client.GET('/location/config', { params: { query: { locationIds } }, signal }))).data,
+        (
+          await unwrap(
+            client.GET('/location/config', { params: { query: { locationIds } }, headers, signal }),
+          )
+        ).data,
       refetchInterval: LOCATION_CONFIG_REFETCH_INTERVAL_MS,
       retryDelay,
-    }),
+    });
+  },
 
   /**
    * `GET /snippet` for one location: its analytics and tag manager entries. Fetched once and never

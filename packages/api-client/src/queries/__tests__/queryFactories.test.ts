@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/query-core';
+import { QueryClient, QueryObserver } from '@tanstack/query-core';
 import { describe, expect, it, vi } from 'vitest';
 import {
   defaultQueryClientOptions,
@@ -58,7 +58,7 @@ describe('query keys and options', () => {
 
   it('location config refetches every 60 s', () => {
     const config = setupQueries.locationConfig(client, [1, 2]);
-    expect(config.queryKey).toEqual(['location', 'config', { locationIds: [1, 2] }]);
+    expect(config.queryKey).toEqual(['location', 'config', { locationIds: [1, 2] }, { language: 'en' }]);
     expect(config.refetchInterval).toBe(60_000);
   });
 
@@ -79,13 +79,15 @@ describe('query keys and options', () => {
       'unit-type',
       'category',
       { locationIds: [1] },
+      { language: 'en' },
     ]);
     expect(unitTypeQueries.list(client, { locationIds: [1], categoryIds: [2] }).queryKey).toEqual([
       'unit-type',
       'list',
       { locationIds: [1], categoryIds: [2] },
+      { language: 'en' },
     ]);
-    expect(unitTypeQueries.detail(client, 9).queryKey).toEqual(['unit-type', 9]);
+    expect(unitTypeQueries.detail(client, 9).queryKey).toEqual(['unit-type', 9, { language: 'en' }]);
     expect(unitTypeQueries.availability(client, 9, { moveIn: '2026-12-01' }).queryKey).toEqual([
       'unit-type',
       9,
@@ -97,18 +99,26 @@ describe('query keys and options', () => {
       9,
       'billing-period',
       {},
+      { language: 'en' },
     ]);
     expect(unitTypeQueries.insurances(client, 9, { billingPeriodId: 2, pageSize: 30 }).queryKey).toEqual([
       'unit-type',
       9,
       'insurance',
       { billingPeriodId: 2, pageSize: 30 },
+      { language: 'en' },
     ]);
     expect(unitTypeQueries.optionalProducts(client, 9, { billingPeriodId: 2 }).queryKey[2]).toBe(
       'optional-product',
     );
     const body = { billingPeriodId: 2, moveIn: '2026-12-01', customerType: 'private' as const };
-    expect(unitTypeQueries.price(client, 9, body).queryKey).toEqual(['unit-type', 9, 'price', body]);
+    expect(unitTypeQueries.price(client, 9, body).queryKey).toEqual([
+      'unit-type',
+      9,
+      'price',
+      body,
+      { language: 'en' },
+    ]);
   });
 
   it('availability, lists, prices and portal data are live: fresh 5 s, refetch every 60 s and on focus', () => {
@@ -124,7 +134,14 @@ describe('query keys and options', () => {
 
   it('portal keys start with customer-portal and nest by location for invalidation', () => {
     const bookings = portalQueries.bookings(client, 7, { page: 2, pageSize: 5 });
-    expect(bookings.queryKey).toEqual(['customer-portal', 'booking', 7, 'list', { page: 2, pageSize: 5 }]);
+    expect(bookings.queryKey).toEqual([
+      'customer-portal',
+      'booking',
+      7,
+      'list',
+      { page: 2, pageSize: 5 },
+      { language: 'en' },
+    ]);
     expect(bookings.queryKey.slice(0, 4)).toEqual([...portalKeys.bookings(7)]);
     expect(portalQueries.paymentMethod(client, 7).queryKey).toEqual([...portalKeys.paymentMethod(7)]);
     expect(portalQueries.invoices(client, 7, { openOnly: true, pageSize: 5 }).queryKey).toEqual([
@@ -132,13 +149,23 @@ describe('query keys and options', () => {
       'invoice',
       7,
       { openOnly: true, pageSize: 5 },
+      { language: 'en' },
     ]);
     expect(portalQueries.sharedAccess(client, 7).queryKey.slice(0, 3)).toEqual([
       ...portalKeys.sharedAccess(7),
     ]);
-    expect(portalQueries.locations(client).queryKey).toEqual(['customer-portal', 'location']);
+    expect(portalQueries.locations(client).queryKey).toEqual([
+      'customer-portal',
+      'location',
+      { language: 'en' },
+    ]);
     expect(portalQueries.customer(client).queryKey).toEqual(['customer-portal', 'auth', 'customer']);
-    expect(portalQueries.notifications(client).queryKey).toEqual(['customer-portal', 'notification', {}]);
+    expect(portalQueries.notifications(client).queryKey).toEqual([
+      'customer-portal',
+      'notification',
+      {},
+      { language: 'en' },
+    ]);
     for (const key of [
       portalQueries.customerPaymentMethods(client, 3).queryKey,
       portalQueries.setupIntent(client, 3).queryKey,
@@ -152,8 +179,92 @@ describe('query keys and options', () => {
   });
 
   it('checkout state is always refetched when shown again', () => {
-    expect(checkoutQueries.state(client, 55)).toMatchObject({ queryKey: ['checkout', 55], staleTime: 0 });
-    expect(checkoutQueries.result(client, 55).queryKey).toEqual(['checkout', 55, 'result']);
+    expect(checkoutQueries.state(client, 55)).toMatchObject({
+      queryKey: ['checkout', 55, { language: 'en' }],
+      staleTime: 0,
+    });
+    expect(checkoutQueries.result(client, 55).queryKey).toEqual([
+      'checkout',
+      55,
+      'result',
+      { language: 'en' },
+    ]);
+  });
+
+  it('answers in a language are keyed by it, and fetched in the language of their key', async () => {
+    let language = 'sv';
+    const fetch = vi.fn(
+      async (_request: Request) =>
+        new Response(JSON.stringify({ data: { id: 9, name: 'Förråd' } }), {
+          headers: { 'Content-Type': 'application/json' },
+        }),
+    );
+    const switching = createStowlyClient({ baseUrl, getLocale: () => language, fetch });
+    const swedish = unitTypeQueries.detail(switching, 9);
+    language = 'en';
+    const english = unitTypeQueries.detail(switching, 9);
+    expect(swedish.queryKey).not.toEqual(english.queryKey);
+    // Fetched after the switch, the Swedish query still asks in Swedish: its answer is Swedish.
+    await new QueryClient().fetchQuery(swedish);
+    expect(fetch.mock.calls[0]?.[0].headers.get('Content-Language')).toBe('sv');
+    for (const key of [
+      unitTypeQueries.categories(switching, [1]).queryKey,
+      unitTypeQueries.list(switching, { locationIds: [1] }).queryKey,
+      unitTypeQueries.billingPeriods(switching, 9).queryKey,
+      unitTypeQueries.insurances(switching, 9, { billingPeriodId: 2 }).queryKey,
+      unitTypeQueries.optionalProducts(switching, 9).queryKey,
+      unitTypeQueries.price(switching, 9, {
+        billingPeriodId: 2,
+        moveIn: '2026-12-01',
+        customerType: 'private',
+      }).queryKey,
+      setupQueries.locationConfig(switching, [1]).queryKey,
+      checkoutQueries.state(switching, 5).queryKey,
+      checkoutQueries.result(switching, 5).queryKey,
+      portalQueries.locations(switching).queryKey,
+      portalQueries.bookings(switching, 1).queryKey,
+      portalQueries.invoices(switching, 1).queryKey,
+      portalQueries.notifications(switching).queryKey,
+    ]) {
+      expect(key.at(-1)).toEqual({ language: 'en' });
+    }
+  });
+});
+
+describe('a change of language', () => {
+  it('keeps the answer in the language before while the new one loads, then shows the new one; another unit type keeps nothing', async () => {
+    let language = 'sv';
+    const names: Record<string, string> = { sv: 'Förråd', en: 'Storage room' };
+    let answer: (() => void) | undefined;
+    const fetch = vi.fn(async (request: Request) => {
+      const name = names[request.headers.get('Content-Language') ?? ''];
+      // The English answer waits for the test, so what shows meanwhile can be seen.
+      if (request.headers.get('Content-Language') === 'en')
+        await new Promise<void>((resolve) => (answer = resolve));
+      return new Response(JSON.stringify({ data: { id: 9, name } }), {
+        headers: { 'Content-Type': 'application/json' },
+      });
+    });
+    const switching = createStowlyClient({ baseUrl, getLocale: () => language, fetch });
+    const queryClient = new QueryClient();
+    const observer = new QueryObserver(queryClient, unitTypeQueries.detail(switching, 9));
+    const seen: (string | undefined)[] = [];
+    const unsubscribe = observer.subscribe((result) => {
+      if (result.isSuccess) seen.push(`${result.data.name}${result.isPlaceholderData ? ' (before)' : ''}`);
+    });
+    await vi.waitFor(() => expect(seen.at(-1)).toBe('Förråd'));
+
+    language = 'en';
+    observer.setOptions(unitTypeQueries.detail(switching, 9));
+    expect(observer.getCurrentResult().data?.name).toBe('Förråd');
+    expect(observer.getCurrentResult().isPlaceholderData).toBe(true);
+    await vi.waitFor(() => expect(answer).toBeDefined());
+    answer?.();
+    await vi.waitFor(() => expect(seen.at(-1)).toBe('Storage room'));
+
+    observer.setOptions(unitTypeQueries.detail(switching, 10));
+    expect(observer.getCurrentResult().data).toBeUndefined();
+    unsubscribe();
   });
 });
 
