@@ -68,6 +68,13 @@ const steps = [
     report: join(resultsDir, 'e2e.json'),
     groups: true,
   },
+  {
+    // The hard gates only Lighthouse measures: LCP of the unit list ÷ LCP of the bare React page
+    // (≤ 1.3, median of 3 pairs) and CLS 0 of both, on the built app. `pnpm bench` prints every
+    // figure with its goal; this runs its Lighthouse part alone, after the e2e tests (a quiet machine).
+    name: 'Performance hard gates (Lighthouse: LCP of /1 against the bare React page, CLS)',
+    cmd: [...pnpm, 'run', '--silent', 'bench', '--only', 'lighthouse', '--runs', '3'],
+  },
 ];
 
 /**

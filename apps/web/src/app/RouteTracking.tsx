@@ -1,61 +1,12 @@
 import { setupQueries } from '@stowly/api-client';
-import { type SnippetTag, snippetScripts } from '@stowly/booking';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { config } from '../config';
 import { useQueryString } from '../routes/useSearchParams';
+import { reportError } from './reportError';
 import { useAppServices } from './useAppServices';
 import { useStoreState } from './useStoreState';
-
-/** The snippet steps already run on this page: each runs once per page load. */
-const started = new Set<string>();
-
-/** The data layer gtag.js reads. */
-function dataLayer(): unknown[] {
-  window.dataLayer ??= [];
-  return window.dataLayer;
-}
-
-/** gtag.js's command queue: each command is pushed as an `arguments` object, as gtag.js expects. */
-function gtag(..._command: unknown[]): void {
-  // biome-ignore lint/complexity/noArguments: gtag.js reads commands as `arguments` objects
-  dataLayer().push(arguments);
-}
-
-/**
- * Runs one step of a tracking snippet, once per page: an external script is added to the head;
- * gtag's configuration and the tag manager's start are pushed to the data layer here, not as
- * inline scripts (the page's Content-Security-Policy allows no inline script).
- */
-function runSnippetTag(tag: SnippetTag): void {
-  const key =
-    tag.kind === 'script' || tag.kind === 'noscript-iframe'
-      ? `${tag.kind}:${tag.src}`
-      : tag.kind === 'gtag-config'
-        ? `gtag:${tag.id}`
-        : 'gtm-start';
-  if (started.has(key)) return;
-  started.add(key);
-  if (tag.kind === 'noscript-iframe') {
-    // The tag manager's fallback for browsers without JavaScript, as its snippet puts it in the
-    // page. With JavaScript on, a noscript element's content is inert text (the HTML parser keeps
-    // it so too), so it loads nothing here.
-    const noscript = document.createElement('noscript');
-    noscript.textContent = `<iframe src="${tag.src}" height="0" width="0" style="display:none;visibility:hidden"></iframe>`;
-    document.body.prepend(noscript);
-  } else if (tag.kind === 'gtag-config') {
-    gtag('js', new Date());
-    gtag('config', tag.id);
-  } else if (tag.kind === 'gtm-start') {
-    dataLayer().push({ 'gtm.start': Date.now(), event: 'gtm.js' });
-  } else if (!Array.from(document.scripts).some((script) => script.src === tag.src)) {
-    const script = document.createElement('script');
-    script.async = true;
-    script.src = tag.src;
-    document.head.append(script);
-  }
-}
 
 /**
  * Query parameters that never go to the data layer: the sign-in callback's code and state, and
@@ -94,11 +45,12 @@ function useTrackingSnippets(locationId: number | null): void {
   const enabled = locationId !== null && marketing && config.trackingScripts && !import.meta.env.DEV;
   const snippets = useQuery({ ...setupQueries.snippet(client, locationId ?? 0), enabled });
   useEffect(() => {
-    if (!enabled) return;
-    const tags = snippetScripts(snippets.data, { development: import.meta.env.DEV });
-    for (const tag of tags) {
-      runSnippetTag(tag);
-    }
+    if (!enabled || !snippets.data) return;
+    // The code that runs them comes only for a visitor who accepted marketing cookies.
+    void import('./trackingSnippets').then(
+      ({ runSnippets }) => runSnippets(snippets.data, { development: import.meta.env.DEV }),
+      reportError,
+    );
   }, [enabled, snippets.data]);
 }
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { StatusPageFor } from './StatusPageFor';
+import { StatusPageFor } from './StatusPageForKind';
 
 const meta = {
   title: 'Status/StatusPageFor',

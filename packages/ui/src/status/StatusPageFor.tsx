@@ -1,7 +1,5 @@
-import type { MessageKey } from '@stowly/booking';
-import { useTranslation } from '@stowly/booking/react';
 import type { ReactNode } from 'react';
-import { StatusPage, type StatusPageAction, type StatusTone } from './StatusPage';
+import { CasePage, type StatusCase } from './statusCasePage';
 
 /**
  * Where an action of a ready-made status page leads: a string is the `href` of a link (rendered
@@ -114,181 +112,40 @@ export type StatusPageForProps = {
   [Kind in StatusPageKind]: { kind: Kind } & StatusPagePropsByKind[Kind];
 }[StatusPageKind];
 
-type ActionName =
-  | 'backToStart'
-  | 'contactSupport'
-  | 'startNewBooking'
-  | 'signIn'
-  | 'retry'
-  | 'signAgain'
-  | 'restartIdCheck'
-  | 'onRefresh';
-
-const ACTION_LABELS: Record<ActionName, MessageKey> = {
-  backToStart: 'ui.status.action.backToStart',
-  contactSupport: 'ui.status.action.contactSupport',
-  startNewBooking: 'ui.status.action.startNewBooking',
-  signIn: 'ui.status.action.signIn',
-  retry: 'checkout.retry',
-  signAgain: 'ui.status.action.signAgain',
-  restartIdCheck: 'ui.status.action.restartIdCheck',
-  onRefresh: 'ui.status.action.refresh',
+// The cases of the pages every app shows (not found, forbidden, server error); the checkout's are
+// in `CheckoutStatusPages`, so a first load that shows none of them does not carry them.
+export const NOT_FOUND: StatusCase = {
+  tone: 'info',
+  title: 'error.notFound.title',
+  text: 'error.notFound.text',
+  actions: ['backToStart', 'contactSupport'],
 };
 
-interface StatusCase {
-  tone: StatusTone;
-  title: MessageKey;
-  text: MessageKey;
-  /** The actions in order: the first one given is the primary action. */
-  actions: readonly ActionName[];
-  announce?: boolean;
-}
-
-const CASES: Record<StatusPageKind, StatusCase> = {
-  notFound: {
-    tone: 'info',
-    title: 'error.notFound.title',
-    text: 'error.notFound.text',
-    actions: ['backToStart', 'contactSupport'],
-  },
-  forbidden: {
-    tone: 'warning',
-    title: 'error.forbidden.title',
-    text: 'error.forbidden.text',
-    actions: ['signIn', 'backToStart'],
-  },
-  serverError: {
-    tone: 'error',
-    title: 'error.serverError.title',
-    text: 'error.serverError.text',
-    actions: ['retry', 'backToStart'],
-  },
-  sessionEnded: {
-    tone: 'info',
-    title: 'checkout.sessionEnded.title',
-    text: 'checkout.sessionEnded.text',
-    actions: ['startNewBooking', 'contactSupport'],
-  },
-  alreadyBooked: {
-    tone: 'info',
-    title: 'checkout.alreadyBooked.title',
-    text: 'checkout.alreadyBooked.text',
-    actions: ['startNewBooking', 'contactSupport'],
-  },
-  eSignatureCancelled: {
-    tone: 'warning',
-    title: 'checkout.eSignatureCancelled.title',
-    text: 'checkout.eSignatureCancelled.text',
-    actions: ['signAgain', 'contactSupport'],
-  },
-  eSignatureExpired: {
-    tone: 'warning',
-    title: 'checkout.eSignatureExpired.title',
-    text: 'checkout.eSignatureExpired.text',
-    actions: ['signAgain', 'contactSupport'],
-  },
-  idCheckCancelled: {
-    tone: 'warning',
-    title: 'checkout.idCheckCancelled.title',
-    text: 'checkout.idCheckCancelled.text',
-    actions: ['restartIdCheck', 'contactSupport'],
-  },
-  idCheckExpired: {
-    tone: 'warning',
-    title: 'checkout.idCheckExpired.title',
-    text: 'checkout.idCheckExpired.text',
-    actions: ['restartIdCheck', 'contactSupport'],
-  },
-  idCheckInProgress: {
-    tone: 'info',
-    title: 'checkout.idCheckInProgress.title',
-    text: 'checkout.idCheckInProgress.text',
-    actions: ['onRefresh', 'contactSupport'],
-    announce: true,
-  },
+export const FORBIDDEN: StatusCase = {
+  tone: 'warning',
+  title: 'error.forbidden.title',
+  text: 'error.forbidden.text',
+  actions: ['signIn', 'backToStart'],
 };
 
-/**
- * The ready-made status page of one `kind`, with its texts from the catalogs (`error.*`,
- * `checkout.*`, `ui.status.action.*`) and the actions whose targets are given. Handy where the kind
- * is data, such as a checkout side state; otherwise use the named pages (`NotFoundPage`, ...).
- * Renders a {@link StatusPage}, with its parts.
- *
- * @example
- * <StatusPageFor kind="eSignatureExpired" signAgain={restartSignature} contactSupport="mailto:help@example.com" />
- */
-export function StatusPageFor(props: StatusPageForProps): ReactNode {
-  const { t } = useTranslation();
-  const spec = CASES[props.kind];
-  const targets = props as Partial<Record<ActionName, StatusActionTarget>>;
-  const [primaryAction, secondaryAction] = spec.actions.flatMap((name): StatusPageAction[] => {
-    const target = targets[name];
-    if (target === undefined) return [];
-    const label = t(ACTION_LABELS[name]);
-    return [typeof target === 'string' ? { label, href: target } : { label, onPress: target }];
-  });
-  return (
-    <StatusPage
-      tone={spec.tone}
-      title={t(spec.title)}
-      text={t(spec.text)}
-      headingLevel={props.headingLevel}
-      primaryAction={primaryAction}
-      secondaryAction={secondaryAction}
-      announce={spec.announce}
-    />
-  );
-}
+export const SERVER_ERROR: StatusCase = {
+  tone: 'error',
+  title: 'error.serverError.title',
+  text: 'error.serverError.text',
+  actions: ['retry', 'backToStart'],
+};
 
 /** The not-found page (spec section 2: empty path, `/404` and the catch-all). */
 export function NotFoundPage(props: NotFoundPageProps): ReactNode {
-  return <StatusPageFor kind="notFound" {...props} />;
+  return <CasePage spec={NOT_FOUND} {...props} />;
 }
 
 /** The forbidden page (`/forbidden`): the person may not see the page. */
 export function ForbiddenPage(props: ForbiddenPageProps): ReactNode {
-  return <StatusPageFor kind="forbidden" {...props} />;
+  return <CasePage spec={FORBIDDEN} {...props} />;
 }
 
 /** The server-error page (`/server-error`): something failed that trying again may fix. */
 export function ServerErrorPage(props: ServerErrorPageProps): ReactNode {
-  return <StatusPageFor kind="serverError" {...props} />;
-}
-
-/** The checkout's session-ended page (`/{locationId}/checkout/session-ended`). */
-export function SessionEndedPage(props: SessionEndedPageProps): ReactNode {
-  return <StatusPageFor kind="sessionEnded" {...props} />;
-}
-
-/** The already-booked page (`/{locationId}/already-booked`): this basket is already a booking. */
-export function AlreadyBookedPage(props: AlreadyBookedPageProps): ReactNode {
-  return <StatusPageFor kind="alreadyBooked" {...props} />;
-}
-
-/** The checkout side state "e-signature cancelled": the person left the signature provider. */
-export function ESignatureCancelledPage(props: ESignaturePageProps): ReactNode {
-  return <StatusPageFor kind="eSignatureCancelled" {...props} />;
-}
-
-/** The checkout side state "e-signature expired": the signing session timed out. */
-export function ESignatureExpiredPage(props: ESignaturePageProps): ReactNode {
-  return <StatusPageFor kind="eSignatureExpired" {...props} />;
-}
-
-/** The checkout side state "ID check cancelled": the person left the identity-check provider. */
-export function IdCheckCancelledPage(props: IdCheckPageProps): ReactNode {
-  return <StatusPageFor kind="idCheckCancelled" {...props} />;
-}
-
-/** The checkout side state "ID check expired": the identity-check session timed out. */
-export function IdCheckExpiredPage(props: IdCheckPageProps): ReactNode {
-  return <StatusPageFor kind="idCheckExpired" {...props} />;
-}
-
-/**
- * The checkout side state "ID check in progress": the provider has not answered yet. Its text is a
- * polite live region, so the host can poll and re-render; `onRefresh` adds a button to check now.
- */
-export function IdCheckInProgressPage(props: IdCheckInProgressPageProps): ReactNode {
-  return <StatusPageFor kind="idCheckInProgress" {...props} />;
+  return <CasePage spec={SERVER_ERROR} {...props} />;
 }

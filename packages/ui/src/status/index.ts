@@ -1,4 +1,14 @@
 // The public exports of the error and status pages: not found, forbidden, server error, session ended, already booked, e-signature and ID check outcomes, frame refusal.
+
+export {
+  AlreadyBookedPage,
+  ESignatureCancelledPage,
+  ESignatureExpiredPage,
+  IdCheckCancelledPage,
+  IdCheckExpiredPage,
+  IdCheckInProgressPage,
+  SessionEndedPage,
+} from './CheckoutStatusPages';
 export {
   FrameRefusal,
   type FrameRefusalArea,
@@ -8,31 +18,24 @@ export {
 } from './FrameRefusal';
 export { StatusPage, type StatusPageAction, type StatusPageProps, type StatusTone } from './StatusPage';
 export {
-  AlreadyBookedPage,
   type AlreadyBookedPageProps,
   type BackToStartAction,
   type ContactSupportAction,
-  ESignatureCancelledPage,
-  ESignatureExpiredPage,
   type ESignaturePageProps,
   ForbiddenPage,
   type ForbiddenPageProps,
-  IdCheckCancelledPage,
-  IdCheckExpiredPage,
-  IdCheckInProgressPage,
   type IdCheckInProgressPageProps,
   type IdCheckPageProps,
   NotFoundPage,
   type NotFoundPageProps,
   ServerErrorPage,
   type ServerErrorPageProps,
-  SessionEndedPage,
   type SessionEndedPageProps,
   type StartNewBookingAction,
   type StatusActionTarget,
   type StatusCasePageProps,
-  StatusPageFor,
   type StatusPageForProps,
   type StatusPageKind,
   type StatusPagePropsByKind,
 } from './StatusPageFor';
+export { StatusPageFor } from './StatusPageForKind';

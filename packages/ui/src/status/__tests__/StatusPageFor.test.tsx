@@ -16,7 +16,7 @@ import {
   ServerErrorPage,
   SessionEndedPage,
   StatusPageFor,
-} from '../StatusPageFor';
+} from '..';
 
 afterEach(cleanup);
 
