@@ -17,7 +17,6 @@ import {
 import { BillingPlanSelector, InsuranceSelector, Link, MoveInDatePicker, ProductSelector } from '@stowly/ui';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useAppServices } from '../../app/useAppServices';
-import { usePageTitle } from '../../app/usePageTitle';
 import { useFlowNavigation } from '../../flow/useFlowNavigation';
 import { useSearchParams } from '../../routes/useSearchParams';
 import { useWithoutScript } from '../../routes/WithoutScript';
@@ -25,7 +24,7 @@ import { BookingAside } from './BookingAside';
 import { LazyResumeCheckoutNotice } from './LazyResumeCheckoutNotice';
 import { LoadFailure } from './LoadFailure';
 import { Loading } from './Loading';
-import { OptionsPreview } from './OptionsPreview';
+import { OptionsPageHeader, OptionsPreview } from './OptionsPreview';
 import { OPTIONS_LISTS_PAGE } from './optionsQueries';
 import './bookingPages.css';
 
@@ -64,10 +63,6 @@ function OptionsChoices(): ReactNode {
   const dates = useMoveInDateWindow();
   const progress = useBookingProgress();
   const unitType = useUnitType(unitTypeId);
-  const title = unitType.data
-    ? t('web.flow.options.title', { name: unitType.data.name })
-    : t('booking.step.options');
-  usePageTitle(title);
 
   const moveInDate = useBookingState((state) => state.moveInDate);
   const unitAvailable = useBookingState((state) => state.unitAvailable);
@@ -124,10 +119,7 @@ function OptionsChoices(): ReactNode {
 
   return (
     <div className="web-BookingPage">
-      <header className="web-PageHeader">
-        <h1>{title}</h1>
-        <Link href={navigation.href({ step: 'unit-selection' })}>{t('web.flow.options.changeUnitType')}</Link>
-      </header>
+      <OptionsPageHeader unitTypeId={unitTypeId} />
       <LazyResumeCheckoutNotice />
 
       <OptionsSectionFrame

@@ -23,26 +23,17 @@ import './bookingPages.css';
 export function OptionsPreview(props: { unitTypeId: number }): ReactNode {
   const { unitTypeId } = props;
   const { t, formatMoney, formatDay } = useTranslation();
-  const navigation = useFlowNavigation();
   const location = useBookingLocation();
   const dates = useMoveInDateWindow();
-  const unitType = useUnitType(unitTypeId);
   const plans = useBillingPeriods({ ...OPTIONS_LISTS_PAGE, unitTypeId }).data?.data ?? [];
   const products = useOptionalProducts({ ...OPTIONS_LISTS_PAGE, unitTypeId }).data?.data ?? [];
-  const title = unitType.data
-    ? t('web.flow.options.title', { name: unitType.data.name })
-    : t('booking.step.options');
-  usePageTitle(title);
   const currency = location?.currency.code;
   const price = (amount: number, period: string) =>
     currency ? t('ui.options.price.perPeriod', { price: formatMoney(amount, currency), period }) : '';
 
   return (
     <div className="web-BookingPage">
-      <header className="web-PageHeader">
-        <h1>{title}</h1>
-        <Link href={navigation.href({ step: 'unit-selection' })}>{t('web.flow.options.changeUnitType')}</Link>
-      </header>
+      <OptionsPageHeader unitTypeId={unitTypeId} />
       <p className="web-PageLead">{t('web.flow.options.preview.needsScript')}</p>
       {dates ? (
         <PreviewSection heading={t('web.flow.options.moveInDate.heading')}>
@@ -91,5 +82,25 @@ function PreviewSection(props: { heading: string; children: ReactNode }): ReactN
       <h2 id={headingId}>{props.heading}</h2>
       {props.children}
     </section>
+  );
+}
+
+/**
+ * The options page's header, with and without JavaScript: "Options for {unit type}" (also the
+ * page's title) and the way back to the unit list.
+ */
+export function OptionsPageHeader(props: { unitTypeId: number | null }): ReactNode {
+  const { t } = useTranslation();
+  const navigation = useFlowNavigation();
+  const unitType = useUnitType(props.unitTypeId);
+  const title = unitType.data
+    ? t('web.flow.options.title', { name: unitType.data.name })
+    : t('booking.step.options');
+  usePageTitle(title);
+  return (
+    <header className="web-PageHeader">
+      <h1>{title}</h1>
+      <Link href={navigation.href({ step: 'unit-selection' })}>{t('web.flow.options.changeUnitType')}</Link>
+    </header>
   );
 }
