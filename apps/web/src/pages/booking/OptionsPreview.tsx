@@ -45,32 +45,46 @@ export function OptionsPreview(props: { unitTypeId: number }): ReactNode {
           </p>
         </PreviewSection>
       ) : null}
-      {currency && plans.length > 0 ? (
-        <PreviewSection heading={t('web.flow.options.billingPeriod.heading')}>
-          <ul className="web-PreviewList">
-            {plans.map((plan) => (
-              <li key={plan.id}>
-                <span>{plan.name}</span> <span>{price(plan.amount, plan.period)}</span>
-              </li>
-            ))}
-          </ul>
-        </PreviewSection>
+      {currency ? (
+        <PreviewList
+          heading={t('web.flow.options.billingPeriod.heading')}
+          items={plans.map((plan) => ({
+            key: `${plan.id}`,
+            name: plan.name,
+            price: price(plan.amount, plan.period),
+          }))}
+        />
       ) : null}
-      {currency && products.length > 0 ? (
-        <PreviewSection heading={t('web.flow.options.products.heading')}>
-          <ul className="web-PreviewList">
-            {products.map((product) => (
-              <li key={`${product.frequency}-${product.id}`}>
-                <span>{product.name}</span>{' '}
-                <span>
-                  {price(product.amount, product.frequency === 'one_time' ? 'one_time' : 'monthly')}
-                </span>
-              </li>
-            ))}
-          </ul>
-        </PreviewSection>
+      {currency ? (
+        <PreviewList
+          heading={t('web.flow.options.products.heading')}
+          items={products.map((product) => ({
+            key: `${product.frequency}-${product.id}`,
+            name: product.name,
+            price: price(product.amount, product.frequency === 'one_time' ? 'one_time' : 'monthly'),
+          }))}
+        />
       ) : null}
     </div>
+  );
+}
+
+/** A section listing things with their prices (plans, products); nothing when there are none. */
+function PreviewList(props: {
+  heading: string;
+  items: { key: string; name: string; price: string }[];
+}): ReactNode {
+  if (props.items.length === 0) return null;
+  return (
+    <PreviewSection heading={props.heading}>
+      <ul className="web-PreviewList">
+        {props.items.map((item) => (
+          <li key={item.key}>
+            <span>{item.name}</span> <span>{item.price}</span>
+          </li>
+        ))}
+      </ul>
+    </PreviewSection>
   );
 }
 
