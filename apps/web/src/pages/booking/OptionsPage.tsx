@@ -97,22 +97,24 @@ function OptionsChoices(): ReactNode {
     insurance: progress.billingPlan && progress.insuranceNeeded,
     products: progress.billingPlan && hasProducts,
   };
-  const { section: requestedSection, own: requestedOwn } = useOptionsSection(next, visible);
-  // The section headings by name, to move to the requested one.
+  const arrivalSection = useOptionsSection(next, visible);
+  // The section headings by name, to move to the one asked for on arrival.
   const headings = useRef<Partial<Record<OptionsSection, HTMLHeadingElement | null>>>({});
   const headingRef = (section: OptionsSection) => (element: HTMLHeadingElement | null) => {
     headings.current[section] = element;
   };
-  const movedTo = useRef<OptionsSection | null>(null);
-  const requestedVisible = requestedSection !== null && visible[requestedSection];
+  // The page moves the focus once, to the section the visitor arrived for (a link to it), as soon
+  // as it shows. A choice made here never moves the focus (WAI-ARIA radio group: arrows choose and
+  // the focus stays on the choice); the visitor moves on with Tab or the continue button.
+  const movedToArrival = useRef(false);
+  const arrivalVisible = arrivalSection !== null && visible[arrivalSection];
   useEffect(() => {
-    if (!requestedSection || !requestedVisible || requestedOwn || movedTo.current === requestedSection)
-      return;
-    movedTo.current = requestedSection;
-    const heading = headings.current[requestedSection];
+    if (!arrivalSection || !arrivalVisible || movedToArrival.current) return;
+    movedToArrival.current = true;
+    const heading = headings.current[arrivalSection];
     heading?.focus({ preventScroll: true });
     heading?.scrollIntoView({ block: 'start' });
-  }, [requestedSection, requestedOwn, requestedVisible]);
+  }, [arrivalSection, arrivalVisible]);
 
   const currency = location?.currency.code;
   const plans = billingPeriods.data?.data ?? [];
@@ -252,17 +254,17 @@ function OptionsSectionFrame(props: {
 
 /**
  * The `section` query of the options page: kept at the next open section (`next`) as the visitor
- * completes sections, with the history entry replaced. A section asked for on arrival is kept when
- * it is shown. `own` tells whether the page set the current value itself (then focus stays where it
- * is) or the visitor arrived with it (then the page moves to it).
+ * completes sections, with the history entry replaced. A section asked for on arrival is kept while
+ * it is shown. Answers the section the visitor arrived with (the page moves to it once), or null:
+ * what the page writes into the query itself never moves the focus.
  */
 function useOptionsSection(
   next: OptionsSection | null,
   visible: Record<OptionsSection, boolean>,
-): { section: OptionsSection | null; own: boolean } {
+): OptionsSection | null {
   const [searchParams, setSearchParams] = useSearchParams();
   const section = parseSection(searchParams.get('section'));
-  const ownValue = useRef<OptionsSection | null | undefined>(undefined);
+  const [arrivalSection] = useState(section);
   const seenNext = useRef<OptionsSection | null | undefined>(undefined);
   const keepRequested = section !== null && visible[section];
 
@@ -271,7 +273,6 @@ function useOptionsSection(
     const arriving = seenNext.current === undefined;
     seenNext.current = next;
     if ((arriving && keepRequested) || section === next) return;
-    ownValue.current = next;
     setSearchParams(
       (current) => {
         const params = new URLSearchParams(current);
@@ -283,5 +284,5 @@ function useOptionsSection(
     );
   }, [next, section, keepRequested, setSearchParams]);
 
-  return { section, own: ownValue.current === section && section !== null };
+  return arrivalSection;
 }

@@ -1,6 +1,7 @@
 import type { Schema } from '@stowly/api-client';
 import { AUTH_STORAGE_KEY } from '@stowly/booking';
-import { createMemoryHistory } from '../../../../app/__tests__/support/memoryHistory';
+import { useEffect, useState } from 'react';
+import { createMemoryHistory, type MemoryHistory } from '../../../../app/__tests__/support/memoryHistory';
 import { createAppServices, createAuthNavigate } from '../../../../app/createAppServices';
 import type { AppRoute } from '../../../../routes/AppRoutes';
 import {
@@ -100,6 +101,36 @@ export interface RenderBookingAppOptions {
   backend?: FakeBackend;
   /** A customer signed in earlier (tokens in local storage). */
   signedIn?: boolean;
+  /**
+   * Whether path and query changes reach the page a moment later, as with the app's browser
+   * location (`useTransitionLocation` renders them in the background, after renders with the old
+   * location): a page's own query change arrives renders after the state change that caused it.
+   * @default false
+   */
+  deferredLocation?: boolean;
+}
+
+/** `value`, changing a macrotask after it changes (renders in between see the old one). */
+function useLagging<T>(value: T): T {
+  const [shown, setShown] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setShown(value), 20);
+    return () => clearTimeout(timer);
+  }, [value]);
+  return shown;
+}
+
+/** The history with its location lagging as `useTransitionLocation` defers the browser's. */
+function withDeferredLocation(history: MemoryHistory): MemoryHistory {
+  const { hook } = history;
+  const deferredHook = Object.assign(
+    () => {
+      const [path, navigate] = hook();
+      return [useLagging(path), navigate] as const;
+    },
+    { searchHook: () => useLagging(hook.searchHook()) },
+  );
+  return Object.create(history, { hook: { value: deferredHook } });
 }
 
 /**
@@ -123,7 +154,11 @@ export function renderBookingApp(options: RenderBookingAppOptions) {
   const history = createMemoryHistory(options.entries);
   const services = createAppServices({ navigate: createAuthNavigate(history), fetch: backend.fetch });
   void services.authStore.getState().start();
-  const view = renderAppRoutes(services, history, options.routes);
+  const view = renderAppRoutes(
+    services,
+    options.deferredLocation ? withDeferredLocation(history) : history,
+    options.routes,
+  );
   return {
     ...view,
     backend,

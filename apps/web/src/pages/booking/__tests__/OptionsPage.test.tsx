@@ -1,0 +1,198 @@
+// @vitest-environment jsdom
+import type { Schema } from '@stowly/api-client';
+import { bookingDraftStorageKey } from '@stowly/booking';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LocationRoute } from '../../../routes/LocationRoute';
+import { resetBrowser } from '../../auth/__tests__/support/renderAuthApp';
+import OptionsPage from '../OptionsPage';
+import { createBookingBackend, data, renderBookingApp } from './support/renderBookingApp';
+
+const routes = [
+  {
+    path: '/:locationId/unit-type/:unitTypeId/options',
+    element: (
+      <LocationRoute>
+        <OptionsPage />
+      </LocationRoute>
+    ),
+  },
+];
+
+/** A move-in date a few days from now, inside the location's window. */
+function moveInDate(): string {
+  const date = new Date(Date.now() + 5 * 24 * 3600 * 1000);
+  return date.toISOString().slice(0, 10);
+}
+
+const page = <T,>(items: T[]) => ({
+  status: 200,
+  body: { data: items, page: 1, pageSize: 100, lastPage: 1, total: items.length },
+});
+
+/** Three plans: two monthly with insurances, one weekly without. */
+const PLANS: Schema<'BillingPeriod'>[] = [
+  {
+    id: 121,
+    name: 'Monthly',
+    period: 'monthly',
+    amount: 490,
+    hasInsurances: true,
+    minimumPeriods: 1,
+    noticePeriodDays: 14,
+  },
+  {
+    id: 122,
+    name: 'Monthly, 12-month term',
+    period: 'monthly',
+    amount: 441,
+    hasInsurances: true,
+    minimumPeriods: 12,
+    noticePeriodDays: 30,
+  },
+  {
+    id: 123,
+    name: 'Weekly',
+    period: 'weekly',
+    amount: 124,
+    hasInsurances: false,
+    minimumPeriods: 2,
+    noticePeriodDays: 7,
+  },
+];
+
+const insurance = (id: number, name: string, billingPeriodId: number): Schema<'Insurance'> => ({
+  id,
+  name,
+  description: '',
+  coverageAmount: 50000,
+  billingPeriod: { id: billingPeriodId, period: 'monthly', amount: 69 },
+});
+
+const product = (
+  id: number,
+  name: string,
+  frequency: 'one_time' | 'recurring',
+): Schema<'OptionalProduct'> => ({
+  id,
+  name,
+  description: '',
+  frequency,
+  amount: 99,
+  maxQuantity: 10,
+  imageUrl: null,
+});
+
+/** The options page of unit type 12 with a draft (date, plan, insurance, products) to restore. */
+function renderOptionsPage(draft: {
+  bookingPlan: number | null;
+  insurance?: number;
+  oneTimeProducts?: number[];
+  recurringProducts?: number[];
+}) {
+  const backend = createBookingBackend();
+  backend.use('GET /v1/unit-type/12/available-unit', () =>
+    data({ available: true, availableUnits: 3, nextAvailableDate: null }),
+  );
+  backend.use('GET /v1/unit-type/12/billing-period', () => page(PLANS));
+  backend.use('GET /v1/unit-type/12/insurance', ({ query }) => {
+    const planId = Number(query.get('billingPeriodId'));
+    // Basic and Plus with both monthly plans; Premium only with the plain monthly one.
+    const offered = [insurance(101, 'Basic cover', planId), insurance(102, 'Plus cover', planId)];
+    if (planId === 121) offered.push(insurance(103, 'Premium cover', planId));
+    return page(planId === 123 ? [] : offered);
+  });
+  backend.use('GET /v1/unit-type/12/optional-product', ({ query }) => {
+    const planId = Number(query.get('billingPeriodId'));
+    // The padlock goes with every plan; parking only with the monthly plans.
+    const offered = [product(51, 'Padlock', 'one_time')];
+    if (planId !== 123) offered.push(product(61, 'Parking space', 'recurring'));
+    return page(offered);
+  });
+  backend.use('POST /v1/unit-type/12/price', () => ({
+    status: 422,
+    body: { error: { code: 'x', message: 'x', details: [] } },
+  }));
+  window.sessionStorage.setItem(
+    bookingDraftStorageKey(11),
+    JSON.stringify({
+      unitType: { id: 12 },
+      discountCode: null,
+      customerData: { customerType: 'private' },
+      insurance: draft.insurance ? { id: draft.insurance, billingPeriod: { id: draft.bookingPlan } } : null,
+      bookingPlan: draft.bookingPlan === null ? null : { id: draft.bookingPlan },
+      moveInDate: moveInDate(),
+      oneTimeProducts: (draft.oneTimeProducts ?? []).map((id) => ({ id, quantity: 1 })),
+      recurringProducts: (draft.recurringProducts ?? []).map((id) => ({ id, quantity: 2 })),
+    }),
+  );
+  return renderBookingApp({
+    entries: ['/11/unit-type/12/options?lang=en'],
+    routes,
+    backend,
+    deferredLocation: true,
+  });
+}
+
+beforeEach(() => {
+  resetBrowser();
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  // jsdom does not lay out; the page scrolls a section it moves to into view.
+  Element.prototype.scrollIntoView = () => {};
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+describe('options page by keyboard (WAI-ARIA radio group)', () => {
+  it('a first plan chosen with ↓ keeps the focus on the plan', async () => {
+    renderOptionsPage({ bookingPlan: null });
+    const monthly = await screen.findByRole('radio', { name: 'Monthly' });
+    monthly.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    const term = screen.getByRole('radio', { name: 'Monthly, 12-month term' }) as HTMLInputElement;
+    await waitFor(() => expect(term.checked).toBe(true));
+    await screen.findByRole('radio', { name: /^Basic cover/ });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(document.activeElement).toBe(term);
+  }, 20_000);
+
+  it('↓ in the plans selects the next plan and the focus stays on it; Tab moves on', async () => {
+    renderOptionsPage({ bookingPlan: 121, insurance: 101 });
+    const monthly = await screen.findByRole('radio', { name: 'Monthly' });
+    await waitFor(() => expect((monthly as HTMLInputElement).checked).toBe(true));
+    await screen.findByRole('radio', { name: 'Basic cover' });
+    monthly.focus();
+
+    await userEvent.keyboard('{ArrowDown}');
+    const term = screen.getByRole('radio', { name: 'Monthly, 12-month term' }) as HTMLInputElement;
+    await waitFor(() => expect(term.checked).toBe(true));
+    // Let every effect of the change run (lists for the new plan, the section query).
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(document.activeElement).toBe(term);
+
+    await userEvent.keyboard('{ArrowDown}');
+    const weekly = screen.getByRole('radio', { name: 'Weekly' }) as HTMLInputElement;
+    await waitFor(() => expect(weekly.checked).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(document.activeElement).toBe(weekly);
+
+    // Tab leaves the group for what comes next (the products).
+    await userEvent.tab();
+    expect(document.activeElement).toBe(screen.getByRole('checkbox', { name: /^Padlock/ }));
+  }, 20_000);
+
+  it('↓ in the insurances selects the next one and the focus stays on it', async () => {
+    renderOptionsPage({ bookingPlan: 121, insurance: 101 });
+    const basic = (await screen.findByRole('radio', { name: /^Basic cover/ })) as HTMLInputElement;
+    await waitFor(() => expect(basic.checked).toBe(true));
+    basic.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    const plus = screen.getByRole('radio', { name: /^Plus cover/ }) as HTMLInputElement;
+    await waitFor(() => expect(plus.checked).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(document.activeElement).toBe(plus);
+  }, 20_000);
+});
