@@ -98,6 +98,8 @@ export {
   type BookingFlowActions,
   type BookingFlowData,
   type BookingFlowState,
+  type BookingPlanChangeRemovals,
+  type BookingPlanOffer,
   type BookingStore,
   type CreateBookingStoreOptions,
   type CustomerData,

@@ -113,6 +113,7 @@ function pickActions(state: BookingFlowState): BookingFlowActions {
     setMoveInDate: state.setMoveInDate,
     setUnitAvailable: state.setUnitAvailable,
     selectBookingPlan: state.selectBookingPlan,
+    changeBookingPlan: state.changeBookingPlan,
     selectInsurance: state.selectInsurance,
     toggleProduct: state.toggleProduct,
     setProductQuantity: state.setProductQuantity,

@@ -1,4 +1,11 @@
-import { buildBookingEcommerce, nextOptionsSection, type OptionsSection } from '@stowly/booking';
+import { unitTypeQueries } from '@stowly/api-client';
+import {
+  type BookingPlanChangeRemovals,
+  buildBookingEcommerce,
+  nextOptionsSection,
+  type OptionsSection,
+  type SelectedBookingPlan,
+} from '@stowly/booking';
 import {
   FLOW_INSURANCES_PAGE_SIZE,
   useAvailability,
@@ -56,7 +63,7 @@ function OptionsChoices(): ReactNode {
   const { t } = useTranslation();
   const navigation = useFlowNavigation();
   const { unitTypeId, goToPath, notAvailableHref } = navigation;
-  const { tracker } = useAppServices();
+  const { tracker, queryClient, client } = useAppServices();
   const location = useBookingLocation();
   const actions = useBookingActions();
   const store = useBookingStore();
@@ -119,6 +126,82 @@ function OptionsChoices(): ReactNode {
   const currency = location?.currency.code;
   const plans = billingPeriods.data?.data ?? [];
 
+  // A plan chosen while earlier choices wait for what the new plan offers: shown as chosen at once.
+  const [pendingPlanId, setPendingPlanId] = useState<number | null>(null);
+  const planChange = useRef(0);
+  // What the last change took out of the booking, said politely under the plans.
+  const [removalNote, setRemovalNote] = useState<{ section: OptionsSection; lines: string[] }>({
+    section: 'billingPeriod',
+    lines: [],
+  });
+  const noteFor = (section: OptionsSection) => (removalNote.section === section ? removalNote.lines : []);
+  const describeRemovals = (removals: BookingPlanChangeRemovals, planName: string): string[] => {
+    const lines: string[] = [];
+    const insuranceName = insurances.data?.data.find((item) => item.id === removals.insurance?.id)?.name;
+    if (removals.insurance) {
+      lines.push(t('web.flow.options.planChange.removed', { name: insuranceName ?? '', plan: planName }));
+    }
+    for (const product of removals.products) {
+      const name = products.data?.data.find(
+        (item) => item.id === product.id && item.frequency === product.frequency,
+      )?.name;
+      lines.push(t('web.flow.options.planChange.removed', { name: name ?? '', plan: planName }));
+    }
+    if (removals.discountCode) {
+      lines.push(t('web.flow.options.discountRemoved', { code: removals.discountCode }));
+    }
+    return lines;
+  };
+
+  /**
+   * Chooses another plan, keeping the insurance and products the new plan still offers (their
+   * lists for the new plan are loaded first) and saying what it removed.
+   */
+  const changePlan = async (plan: SelectedBookingPlan, planName: string) => {
+    const state = store.getState();
+    const change = ++planChange.current;
+    const carries = !!state.insurance || state.selectedProducts.length > 0 || !!state.discountCode;
+    if (!carries || unitTypeId === null) {
+      setPendingPlanId(null);
+      setRemovalNote({ section: 'billingPeriod', lines: [] });
+      actions.selectBookingPlan(plan);
+      return;
+    }
+    setPendingPlanId(plan.id);
+    let offer: Parameters<typeof actions.changeBookingPlan>[1];
+    try {
+      const [offeredInsurances, offeredProducts] = await Promise.all([
+        plan.hasInsurances && state.insurance
+          ? queryClient.fetchQuery(
+              unitTypeQueries.insurances(client, unitTypeId, {
+                billingPeriodId: plan.id,
+                page: 1,
+                pageSize: FLOW_INSURANCES_PAGE_SIZE,
+              }),
+            )
+          : null,
+        state.selectedProducts.length > 0
+          ? queryClient.fetchQuery(
+              unitTypeQueries.optionalProducts(client, unitTypeId, {
+                billingPeriodId: plan.id,
+                ...OPTIONS_LISTS_PAGE,
+              }),
+            )
+          : null,
+      ]);
+      offer = { insurances: offeredInsurances?.data ?? [], products: offeredProducts?.data ?? [] };
+    } catch {
+      // Not known what the plan offers: nothing is kept (the clearing rule).
+      offer = { insurances: [], products: [] };
+    }
+    if (change !== planChange.current) return;
+    setPendingPlanId(null);
+    setRemovalNote({
+      section: 'billingPeriod',
+      lines: describeRemovals(actions.changeBookingPlan(plan, offer), planName),
+    });
+  };
+
   return (
     <div className="web-BookingPage">
       <OptionsPageHeader unitTypeId={unitTypeId} />
@@ -157,17 +240,20 @@ function OptionsChoices(): ReactNode {
           ) : billingPeriods.data ? (
             <BillingPlanSelector
               billingPeriods={plans}
-              value={bookingPlan?.id ?? null}
+              value={pendingPlanId ?? bookingPlan?.id ?? null}
               currency={currency}
               onChange={(billingPeriodId) => {
                 const plan = plans.find((item) => item.id === billingPeriodId);
-                if (!plan || plan.id === bookingPlan?.id) return;
-                actions.selectBookingPlan({
-                  id: plan.id,
-                  hasInsurances: plan.hasInsurances,
-                  period: plan.period,
-                  amount: plan.amount,
-                });
+                if (!plan || plan.id === (pendingPlanId ?? bookingPlan?.id)) return;
+                void changePlan(
+                  {
+                    id: plan.id,
+                    hasInsurances: plan.hasInsurances,
+                    period: plan.period,
+                    amount: plan.amount,
+                  },
+                  plan.name,
+                );
                 if (unitType.data) {
                   void tracker.addToCart(
                     buildBookingEcommerce({ currency, unitType: unitType.data, bookingPlan: plan }),
@@ -178,6 +264,7 @@ function OptionsChoices(): ReactNode {
           ) : (
             <Loading message={t('web.flow.loading')} />
           )}
+          <RemovalNote lines={noteFor('billingPeriod')} />
         </OptionsSectionFrame>
       ) : null}
 
@@ -196,11 +283,22 @@ function OptionsChoices(): ReactNode {
               insurances={insurances.data.data}
               value={insurance?.id ?? null}
               currency={currency}
-              onChange={(choice) => actions.selectInsurance(choice)}
+              onChange={(choice) => {
+                const discountCode = store.getState().discountCode;
+                actions.selectInsurance(choice);
+                setRemovalNote({
+                  section: 'insurance',
+                  lines:
+                    discountCode && !store.getState().discountCode
+                      ? [t('web.flow.options.discountRemoved', { code: discountCode })]
+                      : [],
+                });
+              }}
             />
           ) : (
             <Loading message={t('web.flow.loading')} />
           )}
+          <RemovalNote lines={noteFor('insurance')} />
         </OptionsSectionFrame>
       ) : null}
 
@@ -231,6 +329,24 @@ function OptionsChoices(): ReactNode {
       ) : null}
 
       <BookingAside />
+    </div>
+  );
+}
+
+/**
+ * What a choice took out of the booking, one sentence each, in a polite live region that is always
+ * there (so its new text is announced) and shows only with text.
+ */
+function RemovalNote(props: { lines: readonly string[] }): ReactNode {
+  return (
+    <div className="web-RemovalNote" role="status">
+      {props.lines.length > 0 ? (
+        <div className="web-Notice">
+          {props.lines.map((line) => (
+            <p key={line}>{line}</p>
+          ))}
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -73,6 +73,27 @@ export interface SelectedProduct {
   quantity: number;
 }
 
+/**
+ * What a billing period offers, as its insurance and optional-product lists answer it: used to keep
+ * earlier choices that a new plan still offers ({@link BookingFlowActions.changeBookingPlan}).
+ */
+export interface BookingPlanOffer {
+  /** The insurances offered with the plan (`GET /unit-type/{id}/insurance?billingPeriodId=`); empty when none. */
+  insurances: readonly { id: number; billingPeriod: { id: number } }[];
+  /** The optional products offered with the plan (`GET /unit-type/{id}/optional-product?billingPeriodId=`). */
+  products: readonly { id: number; frequency: ProductFrequency; maxQuantity: number }[];
+}
+
+/** What a plan change took out of the booking, to tell the visitor. */
+export interface BookingPlanChangeRemovals {
+  /** The insurance the new plan does not offer, or null. */
+  insurance: SelectedInsurance | null;
+  /** The products the new plan does not offer. */
+  products: SelectedProduct[];
+  /** The discount code, which a new plan always clears (its validity depends on the plan), or null. */
+  discountCode: string | null;
+}
+
 /** Whether a unit is free for the chosen move-in date: checked true or false, or not known yet. */
 export type UnitAvailability = boolean | 'unknown';
 
@@ -122,6 +143,16 @@ export interface BookingFlowActions {
   setUnitAvailable(available: UnitAvailability, forMoveInDate?: string): void;
   /** Chooses a plan; needs an available move-in date. Another plan clears insurance, products and discount code. */
   selectBookingPlan(bookingPlan: SelectedBookingPlan | null): void;
+  /**
+   * Chooses another plan, keeping the insurance and the products chosen so far that `offer` (what
+   * the new plan offers) still has: the insurance with the new plan's insurance billing period,
+   * each product with its quantity (capped at the product's `maxQuantity`). The rest is cleared,
+   * as the clearing rule "changing plan clears insurance, products, discount" of spec section 4
+   * asks for a choice the plan no longer carries; the discount code is always cleared (it is
+   * validated per plan). Answers what was removed, to tell the visitor. Needs an available
+   * move-in date (otherwise nothing changes and nothing is removed).
+   */
+  changeBookingPlan(bookingPlan: SelectedBookingPlan, offer: BookingPlanOffer): BookingPlanChangeRemovals;
   /** Chooses an insurance; needs a plan with insurances. Another insurance clears the discount code. */
   selectInsurance(insurance: SelectedInsurance | null): void;
   /** Adds a product (quantity 1 unless given), or removes it when it is already in the booking. Needs a plan. */
@@ -280,6 +311,35 @@ export function createBookingStore(options: CreateBookingStoreOptions): BookingS
             current.hasInsurances === bookingPlan.hasInsurances;
           return same ? { bookingPlan } : { bookingPlan, ...afterPlan() };
         }),
+
+      changeBookingPlan: (bookingPlan, offer) => {
+        const removals: BookingPlanChangeRemovals = { insurance: null, products: [], discountCode: null };
+        set((state) => {
+          if (!state.moveInDate || state.unitAvailable !== true) return state;
+          const current = state.bookingPlan;
+          if (current?.id === bookingPlan.id && current.hasInsurances === bookingPlan.hasInsurances) {
+            return { bookingPlan };
+          }
+          const offeredInsurance = bookingPlan.hasInsurances
+            ? offer.insurances.find((item) => item.id === state.insurance?.id)
+            : undefined;
+          const insurance: SelectedInsurance | null = offeredInsurance
+            ? { id: offeredInsurance.id, billingPeriodId: offeredInsurance.billingPeriod.id }
+            : null;
+          if (state.insurance && !insurance) removals.insurance = state.insurance;
+          const selectedProducts: SelectedProduct[] = [];
+          for (const product of state.selectedProducts) {
+            const offered = offer.products.find((item) => sameProduct(item, product));
+            if (offered) {
+              const quantity = Math.min(product.quantity, Math.max(1, offered.maxQuantity));
+              selectedProducts.push({ ...product, quantity });
+            } else removals.products.push(product);
+          }
+          removals.discountCode = state.discountCode;
+          return { bookingPlan, insurance, selectedProducts, discountCode: null };
+        });
+        return removals;
+      },
 
       selectInsurance: (insurance) =>
         set((state) => {

@@ -24,6 +24,10 @@ export default {
   'web.flow.options.checkingAvailability': 'Ověřování dostupnosti…',
   'web.flow.options.loadError': 'Tyto možnosti se nepodařilo načíst.',
   'web.flow.options.continue': 'Pokračovat do košíku',
+  'web.flow.options.planChange.removed':
+    '{name} se k tarifu „{plan}“ nenabízí, a proto bylo odebráno z vaší rezervace.',
+  'web.flow.options.discountRemoved':
+    'Slevový kód {code} byl odebrán, protože se změnily vaše volby. Můžete ho znovu zadat v košíku.',
   'web.flow.options.preview.needsScript':
     'Chcete-li vybrat možnosti a rezervovat online, zapněte v prohlížeči JavaScript.',
   'web.flow.options.preview.moveInWindow': 'Nastěhovat se můžete kterýkoli den od {first} do {last}.',

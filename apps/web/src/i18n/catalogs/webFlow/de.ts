@@ -24,6 +24,10 @@ export default {
   'web.flow.options.checkingAvailability': 'Die Verfügbarkeit wird geprüft…',
   'web.flow.options.loadError': 'Diese Optionen konnten nicht geladen werden.',
   'web.flow.options.continue': 'Weiter zum Warenkorb',
+  'web.flow.options.planChange.removed':
+    '{name} wird mit dem Tarif „{plan}“ nicht angeboten und wurde aus Ihrer Buchung entfernt.',
+  'web.flow.options.discountRemoved':
+    'Der Rabattcode {code} wurde entfernt, weil sich Ihre Optionen geändert haben. Sie können ihn im Warenkorb erneut eingeben.',
   'web.flow.options.preview.needsScript':
     'Aktivieren Sie JavaScript in Ihrem Browser, um Ihre Optionen zu wählen und online zu buchen.',
   'web.flow.options.preview.moveInWindow': 'Sie können an jedem Tag vom {first} bis zum {last} einziehen.',

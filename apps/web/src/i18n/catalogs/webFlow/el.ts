@@ -24,6 +24,10 @@ export default {
   'web.flow.options.checkingAvailability': 'Έλεγχος διαθεσιμότητας…',
   'web.flow.options.loadError': 'Δεν ήταν δυνατή η φόρτωση αυτών των επιλογών.',
   'web.flow.options.continue': 'Συνέχεια στο καλάθι',
+  'web.flow.options.planChange.removed':
+    'Το {name} δεν προσφέρεται με το πρόγραμμα «{plan}» και αφαιρέθηκε από την κράτησή σας.',
+  'web.flow.options.discountRemoved':
+    'Ο κωδικός έκπτωσης {code} αφαιρέθηκε επειδή άλλαξαν οι επιλογές σας. Μπορείτε να τον εισαγάγετε ξανά στο καλάθι.',
   'web.flow.options.preview.needsScript':
     'Ενεργοποιήστε τη JavaScript στο πρόγραμμα περιήγησής σας για να επιλέξετε τις επιλογές σας και να κάνετε κράτηση online.',
   'web.flow.options.preview.moveInWindow':

@@ -22,6 +22,10 @@ export default {
   'web.flow.options.checkingAvailability': 'Checking availability…',
   'web.flow.options.loadError': 'These options could not be loaded.',
   'web.flow.options.continue': 'Continue to the basket',
+  'web.flow.options.planChange.removed':
+    '{name} is not offered with the plan “{plan}” and was removed from your booking.',
+  'web.flow.options.discountRemoved':
+    'The discount code {code} was removed because your options changed. You can enter it again in the basket.',
   'web.flow.options.preview.needsScript':
     'Turn on JavaScript in your browser to choose your options and book online.',
   'web.flow.options.preview.moveInWindow': 'You can move in on any day from {first} to {last}.',

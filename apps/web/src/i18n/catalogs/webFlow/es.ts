@@ -24,6 +24,10 @@ export default {
   'web.flow.options.checkingAvailability': 'Comprobando la disponibilidad…',
   'web.flow.options.loadError': 'No se han podido cargar estas opciones.',
   'web.flow.options.continue': 'Continuar a la cesta',
+  'web.flow.options.planChange.removed':
+    '{name} no se ofrece con el plan «{plan}» y se ha eliminado de su reserva.',
+  'web.flow.options.discountRemoved':
+    'Se ha eliminado el código de descuento {code} porque sus opciones han cambiado. Puede introducirlo de nuevo en la cesta.',
   'web.flow.options.preview.needsScript':
     'Activa JavaScript en tu navegador para elegir tus opciones y reservar en línea.',
   'web.flow.options.preview.moveInWindow': 'Puedes mudarte cualquier día del {first} al {last}.',

@@ -24,6 +24,10 @@ export default {
   'web.flow.options.checkingAvailability': 'Saatavuutta tarkistetaan…',
   'web.flow.options.loadError': 'Näitä valintoja ei voitu ladata.',
   'web.flow.options.continue': 'Jatka ostoskoriin',
+  'web.flow.options.planChange.removed':
+    '{name} ei sisälly laskutustapaan ”{plan}”, joten se poistettiin varauksestasi.',
+  'web.flow.options.discountRemoved':
+    'Alennuskoodi {code} poistettiin, koska valintasi muuttuivat. Voit syöttää sen uudelleen ostoskorissa.',
   'web.flow.options.preview.needsScript':
     'Ota JavaScript käyttöön selaimessasi, jotta voit valita vaihtoehdot ja varata verkossa.',
   'web.flow.options.preview.moveInWindow': 'Voit muuttaa sisään minä päivänä tahansa {first}–{last}.',

@@ -24,6 +24,10 @@ export default {
   'web.flow.options.checkingAvailability': 'Vérification de la disponibilité…',
   'web.flow.options.loadError': 'Ces options n’ont pas pu être chargées.',
   'web.flow.options.continue': 'Continuer vers le panier',
+  'web.flow.options.planChange.removed':
+    '{name} n’est pas proposé avec la formule « {plan} » et a été retiré de votre réservation.',
+  'web.flow.options.discountRemoved':
+    'Le code promo {code} a été retiré car vos options ont changé. Vous pouvez le saisir à nouveau dans le panier.',
   'web.flow.options.preview.needsScript':
     'Activez JavaScript dans votre navigateur pour choisir vos options et réserver en ligne.',
   'web.flow.options.preview.moveInWindow': 'Vous pouvez emménager n’importe quel jour du {first} au {last}.',

@@ -24,6 +24,10 @@ export default {
   'web.flow.options.checkingAvailability': 'Notiek pieejamības pārbaude…',
   'web.flow.options.loadError': 'Šīs iespējas neizdevās ielādēt.',
   'web.flow.options.continue': 'Turpināt uz grozu',
+  'web.flow.options.planChange.removed':
+    '{name} netiek piedāvāts ar plānu “{plan}” un ir noņemts no jūsu rezervācijas.',
+  'web.flow.options.discountRemoved':
+    'Atlaides kods {code} tika noņemts, jo jūsu izvēles mainījās. To var ievadīt vēlreiz grozā.',
   'web.flow.options.preview.needsScript':
     'Lai izvēlētos iespējas un rezervētu tiešsaistē, ieslēdziet pārlūkā JavaScript.',
   'web.flow.options.preview.moveInWindow': 'Ievākties varat jebkurā dienā no {first} līdz {last}.',

@@ -24,6 +24,10 @@ export default {
   'web.flow.options.checkingAvailability': 'Tilgjengeligheten sjekkes…',
   'web.flow.options.loadError': 'Disse valgene kunne ikke lastes inn.',
   'web.flow.options.continue': 'Gå videre til handlekurven',
+  'web.flow.options.planChange.removed':
+    '{name} tilbys ikke med planen «{plan}» og er fjernet fra bestillingen din.',
+  'web.flow.options.discountRemoved':
+    'Rabattkoden {code} ble fjernet fordi valgene dine ble endret. Du kan skrive den inn på nytt i handlekurven.',
   'web.flow.options.preview.needsScript':
     'Slå på JavaScript i nettleseren for å velge tilvalg og bestille på nett.',
   'web.flow.options.preview.moveInWindow': 'Du kan flytte inn hvilken som helst dag fra {first} til {last}.',

@@ -24,6 +24,10 @@ export default {
   'web.flow.options.checkingAvailability': 'Beschikbaarheid wordt gecontroleerd…',
   'web.flow.options.loadError': 'Deze opties konden niet worden geladen.',
   'web.flow.options.continue': 'Verder naar de winkelwagen',
+  'web.flow.options.planChange.removed':
+    '{name} wordt niet aangeboden bij het abonnement ‘{plan}’ en is uit uw boeking verwijderd.',
+  'web.flow.options.discountRemoved':
+    'De kortingscode {code} is verwijderd omdat uw opties zijn gewijzigd. U kunt hem in de winkelwagen opnieuw invoeren.',
   'web.flow.options.preview.needsScript':
     'Zet JavaScript aan in je browser om je opties te kiezen en online te boeken.',
   'web.flow.options.preview.moveInWindow': 'Je kunt op elke dag van {first} tot en met {last} intrekken.',

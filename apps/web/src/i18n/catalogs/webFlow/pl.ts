@@ -23,6 +23,10 @@ export default {
   'web.flow.options.checkingAvailability': 'Sprawdzanie dostępności…',
   'web.flow.options.loadError': 'Nie udało się załadować tych opcji.',
   'web.flow.options.continue': 'Przejdź do koszyka',
+  'web.flow.options.planChange.removed':
+    '{name} nie jest oferowane w planie „{plan}” i zostało usunięte z rezerwacji.',
+  'web.flow.options.discountRemoved':
+    'Kod rabatowy {code} został usunięty, ponieważ zmieniły się Twoje opcje. Możesz wpisać go ponownie w koszyku.',
   'web.flow.options.preview.needsScript':
     'Włącz JavaScript w przeglądarce, aby wybrać opcje i zarezerwować online.',
   'web.flow.options.preview.moveInWindow': 'Możesz się wprowadzić dowolnego dnia od {first} do {last}.',

@@ -24,6 +24,10 @@ export default {
   'web.flow.options.checkingAvailability': 'A verificar a disponibilidade…',
   'web.flow.options.loadError': 'Não foi possível carregar estas opções.',
   'web.flow.options.continue': 'Continuar para o cesto',
+  'web.flow.options.planChange.removed':
+    '{name} não está disponível com o plano «{plan}» e foi removido da sua reserva.',
+  'web.flow.options.discountRemoved':
+    'O código de desconto {code} foi removido porque as suas opções mudaram. Pode introduzi-lo novamente no cesto.',
   'web.flow.options.preview.needsScript':
     'Ative o JavaScript no seu navegador para escolher as suas opções e reservar online.',
   'web.flow.options.preview.moveInWindow': 'Pode mudar-se em qualquer dia de {first} a {last}.',

@@ -24,6 +24,10 @@ export default {
   'web.flow.options.checkingAvailability': 'Проверка доступности…',
   'web.flow.options.loadError': 'Не удалось загрузить эти параметры.',
   'web.flow.options.continue': 'Перейти в корзину',
+  'web.flow.options.planChange.removed':
+    '{name} не предлагается с тарифом «{plan}» и удалено из Вашего бронирования.',
+  'web.flow.options.discountRemoved':
+    'Код скидки {code} удалён, так как Ваши параметры изменились. Вы можете ввести его снова в корзине.',
   'web.flow.options.preview.needsScript':
     'Включите JavaScript в браузере, чтобы выбрать параметры и забронировать онлайн.',
   'web.flow.options.preview.moveInWindow': 'Вы можете заехать в любой день с {first} по {last}.',

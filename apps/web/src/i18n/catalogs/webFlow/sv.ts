@@ -24,6 +24,10 @@ export default {
   'web.flow.options.checkingAvailability': 'Tillgängligheten kontrolleras…',
   'web.flow.options.loadError': 'De här alternativen kunde inte laddas.',
   'web.flow.options.continue': 'Fortsätt till varukorgen',
+  'web.flow.options.planChange.removed':
+    '{name} erbjuds inte med planen ”{plan}” och har tagits bort från din bokning.',
+  'web.flow.options.discountRemoved':
+    'Rabattkoden {code} togs bort eftersom dina val ändrades. Du kan ange den igen i varukorgen.',
   'web.flow.options.preview.needsScript':
     'Slå på JavaScript i webbläsaren för att välja dina tillval och boka online.',
   'web.flow.options.preview.moveInWindow': 'Du kan flytta in vilken dag som helst från {first} till {last}.',

@@ -196,3 +196,69 @@ describe('options page by keyboard (WAI-ARIA radio group)', () => {
     expect(document.activeElement).toBe(plus);
   }, 20_000);
 });
+
+describe('options page: a plan change keeps what the new plan still offers', () => {
+  const checked = (role: 'radio' | 'checkbox', name: RegExp) =>
+    (screen.getByRole(role, { name }) as HTMLInputElement).checked;
+
+  it('keeps the insurance and products the new plan offers and says which one it removed', async () => {
+    const app = renderOptionsPage({
+      bookingPlan: 121,
+      insurance: 101,
+      oneTimeProducts: [51],
+      recurringProducts: [61],
+    });
+    const monthly = await screen.findByRole('radio', { name: 'Monthly' });
+    await waitFor(() => expect(checked('checkbox', /^Parking space/)).toBe(true));
+    expect(checked('radio', /^Basic cover/)).toBe(true);
+    monthly.focus();
+
+    // The 12-month plan offers Basic cover, the padlock and the parking space: all kept.
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(checked('radio', /^Monthly, 12-month term/)).toBe(true));
+    await waitFor(() => expect(checked('radio', /^Basic cover/)).toBe(true));
+    expect(checked('checkbox', /^Padlock/)).toBe(true);
+    expect(checked('checkbox', /^Parking space/)).toBe(true);
+    expect(screen.queryByText(/was removed/)).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('radio', { name: 'Monthly, 12-month term' }));
+
+    // Weekly has no insurances and no parking: both go, and the page says so politely.
+    await userEvent.keyboard('{ArrowDown}');
+    const status = await screen.findByText(
+      'Parking space is not offered with the plan “Weekly” and was removed from your booking.',
+    );
+    expect(status.closest('[role="status"]')).not.toBeNull();
+    expect(
+      screen.getByText(
+        'Basic cover is not offered with the plan “Weekly” and was removed from your booking.',
+      ),
+    ).toBeTruthy();
+    expect(checked('checkbox', /^Padlock/)).toBe(true);
+    expect(screen.queryByRole('checkbox', { name: /^Parking space/ })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('radio', { name: 'Weekly' }));
+    // The draft holds the kept choice.
+    const draft = JSON.parse(window.sessionStorage.getItem(bookingDraftStorageKey(11)) ?? '{}');
+    expect(draft).toMatchObject({
+      bookingPlan: { id: 123 },
+      insurance: null,
+      oneTimeProducts: [{ id: 51, quantity: 1 }],
+      recurringProducts: [],
+    });
+    expect(app.backend.requestsTo('GET', '/v1/unit-type/12/insurance').length).toBeGreaterThan(0);
+  }, 20_000);
+
+  it('an insurance the new plan does not offer is removed, with the message', async () => {
+    renderOptionsPage({ bookingPlan: 121, insurance: 103 });
+    const monthly = await screen.findByRole('radio', { name: 'Monthly' });
+    await waitFor(() => expect(checked('radio', /^Premium cover/)).toBe(true));
+    monthly.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(
+      await screen.findByText(
+        'Premium cover is not offered with the plan “Monthly, 12-month term” and was removed from your booking.',
+      ),
+    ).toBeTruthy();
+    expect(checked('radio', /^Basic cover/)).toBe(false);
+    expect(screen.queryByRole('radio', { name: /^Premium cover/ })).toBeNull();
+  }, 20_000);
+});

@@ -118,6 +118,60 @@ describe('clearing rules (spec section 4)', () => {
     });
   });
 
+  it('changing the plan with its offer keeps the insurance and products it still offers, clears the rest and the discount, and says what it removed', () => {
+    const store = completeStore();
+    const otherMonthly: SelectedBookingPlan = { id: 23, hasInsurances: true, period: 'monthly', amount: 89 };
+    const removed = store.getState().changeBookingPlan(otherMonthly, {
+      // The same insurance, billed through the new plan's insurance billing period.
+      insurances: [{ id: 31, billingPeriod: { id: 43 } }],
+      // The padlock is offered (up to 5), the parking space is not.
+      products: [{ id: 51, frequency: 'one_time', maxQuantity: 5 }],
+    });
+    expect(store.getState()).toMatchObject({
+      bookingPlan: otherMonthly,
+      insurance: { id: 31, billingPeriodId: 43 },
+      selectedProducts: [{ id: 51, frequency: 'one_time', quantity: 1 }],
+      discountCode: null,
+    });
+    expect(removed).toEqual({
+      insurance: null,
+      products: [{ id: 61, frequency: 'recurring', quantity: 2 }],
+      discountCode: 'SPRING',
+    });
+  });
+
+  it('changing to a plan that does not offer the insurance clears it and says so', () => {
+    const store = completeStore();
+    const removed = store.getState().changeBookingPlan(planWithout, {
+      insurances: [],
+      products: [
+        { id: 51, frequency: 'one_time', maxQuantity: 5 },
+        // Offered, but at most 1: the quantity is capped.
+        { id: 61, frequency: 'recurring', maxQuantity: 1 },
+      ],
+    });
+    expect(store.getState()).toMatchObject({
+      bookingPlan: planWithout,
+      insurance: null,
+      selectedProducts: [
+        { id: 51, frequency: 'one_time', quantity: 1 },
+        { id: 61, frequency: 'recurring', quantity: 1 },
+      ],
+    });
+    expect(removed.insurance).toEqual(insurance);
+    expect(removed.products).toEqual([]);
+  });
+
+  it('the same plan again changes and removes nothing; without an available date no plan is taken', () => {
+    const store = completeStore();
+    const removed = store.getState().changeBookingPlan(planWithInsurances, { insurances: [], products: [] });
+    expect(removed).toEqual({ insurance: null, products: [], discountCode: null });
+    expect(store.getState()).toMatchObject({ insurance, discountCode: 'SPRING' });
+    store.getState().setUnitAvailable(false);
+    store.getState().changeBookingPlan(planWithout, { insurances: [], products: [] });
+    expect(store.getState().bookingPlan).toBeNull();
+  });
+
   it('changing the insurance clears the discount code only', () => {
     const store = completeStore();
     store.getState().selectInsurance({ id: 32, billingPeriodId: 42 });
