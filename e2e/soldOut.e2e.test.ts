@@ -33,16 +33,18 @@ describe('a sold-out unit type', () => {
     await expect.poll(() => day.getAttribute('aria-valuenow')).toBe(String(Number(moveInDate.slice(8))));
   });
 
-  it('offers interest registration on the unit selection page instead of a dead end', async () => {
+  it('offers interest registration on the sold-out card instead of a dead end', async () => {
     const { page, requests } = await openPage('/1?lang=en');
-    const soldOut = page.getByRole('button', { name: 'Sold out Drive-up garage 15 m²' });
+    // The sold-out state and the way on are on the unit type's own card, with its description.
+    const card = page.getByRole('article', { name: 'Drive-up garage 15 m²' });
+    const soldOut = card.getByRole('button', { name: 'Sold out Drive-up garage 15 m²' });
     await soldOut.waitFor();
     expect(await soldOut.isDisabled()).toBe(true);
 
-    const open = page.getByRole('button', { name: 'Register interest in Drive-up garage 15 m²' });
+    const open = card.getByRole('button', { name: 'Register interest in Drive-up garage 15 m²' });
     await open.click();
     expect(await open.getAttribute('aria-expanded')).toBe('true');
-    const form = page.getByRole('form', { name: 'Your interest in Drive-up garage 15 m²' });
+    const form = card.getByRole('form', { name: 'Your interest in Drive-up garage 15 m²' });
     await form.getByRole('textbox', { name: 'First name', exact: true }).fill('Robin');
     await form.getByRole('textbox', { name: 'Last name', exact: true }).fill('Example');
     await form

@@ -50,6 +50,10 @@ export interface UnitTypeCardData {
    * @default '' (the picture is decorative; the name is already shown)
    */
   imageAlt?: string;
+  /** What the unit type is, from the tenant; shown as text when not empty. */
+  description?: string;
+  /** Short feature texts from the tenant, such as "Drive-up access"; shown as a list, as text. */
+  features?: readonly string[];
 }
 
 /** Props of {@link UnitTypeCard}. */
@@ -69,6 +73,11 @@ export interface UnitTypeCardProps extends UnitTypeCardData {
   /** Called with the id when the person chooses this unit type. */
   onSelect: (id: string) => void;
   /**
+   * Shown at the end of the card, under its button: for example the interest registration of a
+   * sold-out unit type, so the way on stays with the card that is sold out.
+   */
+  footer?: ReactNode;
+  /**
    * Whether the picture is among the first a visitor sees: it loads at once with high priority
    * (often the page's largest paint); otherwise it loads when scrolled near.
    * @default false
@@ -77,16 +86,19 @@ export interface UnitTypeCardProps extends UnitTypeCardData {
 }
 
 /**
- * One unit type in a list of storage units: picture, name, size, lowest price and availability,
- * with a select button. A sold-out type keeps its card but the button is disabled and says so.
+ * One unit type in a list of storage units: picture, name, size, description, features, lowest
+ * price and availability, with a select button. A sold-out type keeps its card but the button is
+ * disabled and says so; the host's `footer` (its way on, such as interest registration) follows.
  * Shows only what it is given; it loads nothing.
  *
  * Parts: `stowly-UnitTypeCard` (with `data-sold-out` when sold out), `stowly-UnitTypeCardImage`,
- * `stowly-UnitTypeCardName`, `stowly-UnitTypeCardSize`, `stowly-UnitTypeCardPrice`,
- * `stowly-UnitTypeCardAvailability`, `stowly-UnitTypeCardSelect` (react-aria Button states).
+ * `stowly-UnitTypeCardName`, `stowly-UnitTypeCardSize`, `stowly-UnitTypeCardDescription`,
+ * `stowly-UnitTypeCardFeatures`, `stowly-UnitTypeCardPrice`, `stowly-UnitTypeCardAvailability`,
+ * `stowly-UnitTypeCardSelect` (react-aria Button states), `stowly-UnitTypeCardFooter`.
  */
 export function UnitTypeCard(props: UnitTypeCardProps): ReactNode {
   const { id, name, size, priceFrom, available, availableUnits, imageUrl, imageAlt = '', onSelect } = props;
+  const features = (props.features ?? []).filter((feature) => feature.trim() !== '');
   const i18n = useTranslation();
   const { t } = i18n;
   const { elements } = useStowlyTheme();
@@ -131,6 +143,21 @@ export function UnitTypeCard(props: UnitTypeCardProps): ReactNode {
         <span>{`${area} ${unit === 'ft2' ? 'ft²' : 'm²'}`}</span>
         {dimensions.length > 1 ? <span>{` · ${dimensions.join(' × ')}`}</span> : null}
       </p>
+      {props.description?.trim() ? (
+        <p className={partClassName('UnitTypeCardDescription', elements)}>{props.description}</p>
+      ) : null}
+      {features.length > 0 ? (
+        <ul
+          className={partClassName('UnitTypeCardFeatures', elements)}
+          aria-label={t('ui.unitType.features')}
+        >
+          {features.map((feature, index) => (
+            // Tenant texts may repeat; their order is the API's.
+            // biome-ignore lint/suspicious/noArrayIndexKey: the list is replaced as a whole.
+            <li key={index}>{feature}</li>
+          ))}
+        </ul>
+      ) : null}
       <p className={partClassName('UnitTypeCardPrice', elements)}>
         {t(priceFrom.period === 'week' ? 'ui.unitType.priceFromWeekly' : 'ui.unitType.priceFromMonthly', {
           price,
@@ -149,6 +176,9 @@ export function UnitTypeCard(props: UnitTypeCardProps): ReactNode {
       >
         <span id={actionId}>{available ? t('ui.unitType.select') : t('ui.unitType.soldOut')}</span>
       </Button>
+      {props.footer ? (
+        <div className={partClassName('UnitTypeCardFooter', elements)}>{props.footer}</div>
+      ) : null}
     </article>
   );
 }

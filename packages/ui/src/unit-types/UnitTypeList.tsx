@@ -33,6 +33,11 @@ export interface UnitTypeListProps {
   locale?: string;
   /** Called with a unit type's id when the person chooses it. */
   onSelect: (unitTypeId: string) => void;
+  /**
+   * What a card shows under its button (its `footer`), such as the interest registration of a
+   * sold-out unit type; null or undefined for none.
+   */
+  renderCardFooter?: (unitType: UnitTypeCardData) => ReactNode;
 }
 
 /** How many cards' pictures load at once with high priority: those of the first screen. */
@@ -100,6 +105,7 @@ export function UnitTypeList(props: UnitTypeListProps): ReactNode {
                 currency={props.currency}
                 locale={props.locale}
                 onSelect={props.onSelect}
+                footer={props.renderCardFooter?.(unitType)}
                 isImagePriority={index < PRIORITY_IMAGES}
               />
             </li>

@@ -28,6 +28,10 @@ export interface ApiUnitType {
   availableUnits: number;
   /** A picture of the unit type, or null. */
   imageUrl: string | null;
+  /** What the unit type is, plain text; may be empty. */
+  description?: string;
+  /** Short feature texts, such as "Drive-up access". */
+  features?: readonly string[];
 }
 
 /**
@@ -55,5 +59,7 @@ export function unitTypeCardData(unitType: ApiUnitType): UnitTypeCardData {
     available: unitType.available,
     availableUnits: unitType.availableUnits,
     ...(unitType.imageUrl && { imageUrl: unitType.imageUrl }),
+    ...(unitType.description?.trim() && { description: unitType.description }),
+    ...(unitType.features && unitType.features.length > 0 && { features: unitType.features }),
   };
 }

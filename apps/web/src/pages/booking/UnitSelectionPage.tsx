@@ -94,7 +94,6 @@ export default function UnitSelectionPage(): ReactNode {
   } else if (!location || !unitTypes.data || !categories.data) {
     content = <Loading message={t('web.flow.unitSelection.loading')} />;
   } else {
-    const soldOut = list.filter((unitType) => !unitType.available);
     content = (
       <>
         {/* The cards' names are h3: this keeps the outline whole without repeating the page title. */}
@@ -106,8 +105,13 @@ export default function UnitSelectionPage(): ReactNode {
           onCategoryChange={changeCategory}
           currency={location.currency.code}
           onSelect={select}
+          renderCardFooter={(card) => {
+            const unitType = list.find((item) => String(item.id) === card.id);
+            return unitType && !unitType.available ? (
+              <InterestRegistration unitType={unitType} location={location} />
+            ) : null;
+          }}
         />
-        {soldOut.length > 0 ? <InterestRegistration soldOut={soldOut} location={location} /> : null}
       </>
     );
   }
@@ -125,47 +129,36 @@ export default function UnitSelectionPage(): ReactNode {
 }
 
 /**
- * The way on from a sold-out unit type: one disclosure button per sold-out type, which opens the
- * interest registration form for it.
+ * The way on from a sold-out unit type, on its card: a short note and a disclosure button that
+ * opens the interest registration form for it under the button.
  */
 function InterestRegistration(props: {
-  soldOut: readonly Schema<'UnitType'>[];
+  unitType: Schema<'UnitType'>;
   location: Schema<'Location'>;
 }): ReactNode {
   const { t } = useTranslation();
-  const headingId = useId();
   const formId = useId();
-  const [openId, setOpenId] = useState<number | null>(null);
+  const [open, setOpen] = useState(false);
   return (
-    <section className="web-InterestSection" aria-labelledby={headingId}>
-      <h2 id={headingId}>{t('web.flow.interest.title')}</h2>
-      <p>{t('web.flow.interest.intro')}</p>
-      <ul className="web-InterestList">
-        {props.soldOut.map((unitType) => {
-          const open = openId === unitType.id;
-          return (
-            <li key={unitType.id}>
-              <button
-                type="button"
-                className="web-Button"
-                data-variant="secondary"
-                aria-expanded={open}
-                aria-controls={open ? formId : undefined}
-                onClick={() => setOpenId(open ? null : unitType.id)}
-              >
-                {t('web.flow.interest.open', { name: unitType.name })}
-              </button>
-              {open ? (
-                <div id={formId}>
-                  <Suspense fallback={<Loading message={t('web.flow.loading')} />}>
-                    <InterestRegistrationForm unitType={unitType} location={props.location} />
-                  </Suspense>
-                </div>
-              ) : null}
-            </li>
-          );
-        })}
-      </ul>
-    </section>
+    <>
+      <p className="web-InterestIntro">{t('web.flow.interest.intro')}</p>
+      <button
+        type="button"
+        className="web-Button"
+        data-variant="secondary"
+        aria-expanded={open}
+        aria-controls={open ? formId : undefined}
+        onClick={() => setOpen(!open)}
+      >
+        {t('web.flow.interest.open', { name: props.unitType.name })}
+      </button>
+      {open ? (
+        <div id={formId}>
+          <Suspense fallback={<Loading message={t('web.flow.loading')} />}>
+            <InterestRegistrationForm unitType={props.unitType} location={props.location} headingLevel={4} />
+          </Suspense>
+        </div>
+      ) : null}
+    </>
   );
 }

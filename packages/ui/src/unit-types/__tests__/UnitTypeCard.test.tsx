@@ -50,6 +50,41 @@ describe('<UnitTypeCard>', () => {
     await expectNoAxeViolations(container);
   });
 
+  it('shows the description and the features the API gives, as text', async () => {
+    const { container } = await renderWithStowly(
+      <UnitTypeCard
+        {...small}
+        description="Ground floor, <b>next to the lift</b>."
+        features={['Drive-up access', 'Climate controlled', ' ']}
+      />,
+    );
+    const card = screen.getByRole('article', { name: 'Small unit' });
+    expect(card.textContent).toContain('Ground floor, <b>next to the lift</b>.');
+    expect(card.querySelector('b')).toBeNull();
+    const features = screen.getByRole('list', { name: 'Features' });
+    expect(Array.from(features.querySelectorAll('li'), (item) => item.textContent)).toEqual([
+      'Drive-up access',
+      'Climate controlled',
+    ]);
+    await expectNoAxeViolations(container);
+  });
+
+  it('sold out: the footer (the way on, such as interest registration) is inside the card, after its button', async () => {
+    await renderWithStowly(
+      <UnitTypeCard
+        {...small}
+        available={false}
+        availableUnits={0}
+        footer={<button type="button">Register interest in Small unit</button>}
+      />,
+    );
+    const card = screen.getByRole('article', { name: 'Small unit' });
+    const register = screen.getByRole('button', { name: 'Register interest in Small unit' });
+    expect(card.contains(register)).toBe(true);
+    const soldOut = screen.getByRole('button', { name: 'Sold out Small unit' });
+    expect(soldOut.compareDocumentPosition(register) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('formats the price for sv-SE in SEK, in Swedish', async () => {
     const { container } = await renderWithStowly(<UnitTypeCard {...small} locale="sv-SE" currency="SEK" />, {
       language: 'sv',

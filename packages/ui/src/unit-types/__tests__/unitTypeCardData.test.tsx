@@ -7,7 +7,7 @@ import { type ApiUnitType, unitTypeCardData } from '../unitTypeCardData';
 
 afterEach(cleanup);
 
-/** Unit type 12 as `GET /unit-type/{id}` sends it, with the fields the card does not show. */
+/** Unit type 12 as `GET /unit-type/{id}` sends it, with fields the card does not show. */
 const API_UNIT_TYPE = {
   id: 12,
   locationId: 7,
@@ -26,7 +26,7 @@ const API_UNIT_TYPE = {
 const apiUnitType: ApiUnitType = API_UNIT_TYPE;
 
 describe('unitTypeCardData', () => {
-  it('maps a unit type of the API to the card: string id, square metres, a monthly price per month', () => {
+  it('maps a unit type of the API to the card: string id, square metres, a monthly price per month, description and features', () => {
     expect(unitTypeCardData(apiUnitType)).toEqual({
       id: '12',
       name: 'Small unit',
@@ -35,6 +35,8 @@ describe('unitTypeCardData', () => {
       available: true,
       availableUnits: 4,
       imageUrl: 'https://cdn.example.com/small.jpg',
+      description: 'Ground floor',
+      features: ['Drive-up access'],
     });
   });
 

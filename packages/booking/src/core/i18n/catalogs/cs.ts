@@ -90,6 +90,7 @@ export default {
   'ui.unitType.priceFromWeekly': 'Cena od {price} za týden',
   'ui.unitType.unitsAvailable': 'Volné boxy: {count, number}',
   'ui.unitType.soldOut': 'Vyprodáno',
+  'ui.unitType.features': 'Vlastnosti',
   'ui.unitType.select': 'Vybrat',
   'ui.unitTypeList.label': 'Skladovací boxy',
   'ui.unitTypeList.categories': 'Kategorie',

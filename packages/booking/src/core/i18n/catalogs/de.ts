@@ -92,6 +92,7 @@ export default {
   'ui.unitType.priceFromWeekly': 'Preis ab {price} pro Woche',
   'ui.unitType.unitsAvailable': 'Verfügbare Abteile: {count, number}',
   'ui.unitType.soldOut': 'Ausgebucht',
+  'ui.unitType.features': 'Ausstattung',
   'ui.unitType.select': 'Auswählen',
   'ui.unitTypeList.label': 'Lagerabteile',
   'ui.unitTypeList.categories': 'Kategorie',

@@ -91,6 +91,7 @@ export default {
   'ui.unitType.priceFromWeekly': 'Τιμή από {price} ανά εβδομάδα',
   'ui.unitType.unitsAvailable': 'Διαθέσιμοι χώροι: {count, number}',
   'ui.unitType.soldOut': 'Εξαντλήθηκε',
+  'ui.unitType.features': 'Χαρακτηριστικά',
   'ui.unitType.select': 'Επιλογή',
   'ui.unitTypeList.label': 'Αποθηκευτικοί χώροι',
   'ui.unitTypeList.categories': 'Κατηγορία',

@@ -92,6 +92,7 @@ export default {
   'ui.unitType.priceFromWeekly': 'Price from {price} per week',
   'ui.unitType.unitsAvailable': 'Units available: {count, number}',
   'ui.unitType.soldOut': 'Sold out',
+  'ui.unitType.features': 'Features',
   'ui.unitType.select': 'Select',
   'ui.unitTypeList.label': 'Storage units',
   'ui.unitTypeList.categories': 'Category',

@@ -89,6 +89,7 @@ export default {
   'ui.unitType.priceFromWeekly': 'Precio desde {price} a la semana',
   'ui.unitType.unitsAvailable': 'Trasteros disponibles: {count, number}',
   'ui.unitType.soldOut': 'Agotado',
+  'ui.unitType.features': 'Características',
   'ui.unitType.select': 'Seleccionar',
   'ui.unitTypeList.label': 'Trasteros',
   'ui.unitTypeList.categories': 'Categoría',

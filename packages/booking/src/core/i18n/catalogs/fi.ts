@@ -92,6 +92,7 @@ export default {
   'ui.unitType.priceFromWeekly': 'Hinta alkaen {price} viikossa',
   'ui.unitType.unitsAvailable': 'Vapaita tiloja: {count, number}',
   'ui.unitType.soldOut': 'Loppuunmyyty',
+  'ui.unitType.features': 'Ominaisuudet',
   'ui.unitType.select': 'Valitse',
   'ui.unitTypeList.label': 'Varastotilat',
   'ui.unitTypeList.categories': 'Kategoria',

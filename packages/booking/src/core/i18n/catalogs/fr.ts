@@ -93,6 +93,7 @@ export default {
   'ui.unitType.priceFromWeekly': 'Prix à partir de {price} par semaine',
   'ui.unitType.unitsAvailable': 'Box disponibles : {count, number}',
   'ui.unitType.soldOut': 'Complet',
+  'ui.unitType.features': 'Caractéristiques',
   'ui.unitType.select': 'Choisir',
   'ui.unitTypeList.label': 'Box de stockage',
   'ui.unitTypeList.categories': 'Catégorie',

@@ -91,6 +91,7 @@ export default {
   'ui.unitType.priceFromWeekly': 'Cena no {price} nedēļā',
   'ui.unitType.unitsAvailable': 'Pieejamās telpas: {count, number}',
   'ui.unitType.soldOut': 'Izpārdots',
+  'ui.unitType.features': 'Īpašības',
   'ui.unitType.select': 'Izvēlēties',
   'ui.unitTypeList.label': 'Noliktavas telpas',
   'ui.unitTypeList.categories': 'Kategorija',

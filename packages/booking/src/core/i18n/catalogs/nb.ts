@@ -88,6 +88,7 @@ export default {
   'ui.unitType.priceFromWeekly': 'Pris fra {price} per uke',
   'ui.unitType.unitsAvailable': 'Ledige boder: {count, number}',
   'ui.unitType.soldOut': 'Utsolgt',
+  'ui.unitType.features': 'Egenskaper',
   'ui.unitType.select': 'Velg',
   'ui.unitTypeList.label': 'Lagerboder',
   'ui.unitTypeList.categories': 'Kategori',

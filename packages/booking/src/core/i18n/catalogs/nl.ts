@@ -90,6 +90,7 @@ export default {
   'ui.unitType.priceFromWeekly': 'Prijs vanaf {price} per week',
   'ui.unitType.unitsAvailable': 'Beschikbare ruimtes: {count, number}',
   'ui.unitType.soldOut': 'Uitverkocht',
+  'ui.unitType.features': 'Kenmerken',
   'ui.unitType.select': 'Kiezen',
   'ui.unitTypeList.label': 'Opslagruimtes',
   'ui.unitTypeList.categories': 'Categorie',

@@ -90,6 +90,7 @@ export default {
   'ui.unitType.priceFromWeekly': 'Cena od {price} tygodniowo',
   'ui.unitType.unitsAvailable': 'Dostępne boksy: {count, number}',
   'ui.unitType.soldOut': 'Wyprzedane',
+  'ui.unitType.features': 'Cechy',
   'ui.unitType.select': 'Wybierz',
   'ui.unitTypeList.label': 'Boksy magazynowe',
   'ui.unitTypeList.categories': 'Kategoria',

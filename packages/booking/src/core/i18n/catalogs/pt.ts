@@ -90,6 +90,7 @@ export default {
   'ui.unitType.priceFromWeekly': 'Preço a partir de {price} por semana',
   'ui.unitType.unitsAvailable': 'Espaços disponíveis: {count, number}',
   'ui.unitType.soldOut': 'Esgotado',
+  'ui.unitType.features': 'Características',
   'ui.unitType.select': 'Selecionar',
   'ui.unitTypeList.label': 'Espaços de armazenamento',
   'ui.unitTypeList.categories': 'Categoria',

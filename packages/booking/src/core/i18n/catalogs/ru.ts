@@ -91,6 +91,7 @@ export default {
   'ui.unitType.priceFromWeekly': 'Цена от {price} в неделю',
   'ui.unitType.unitsAvailable': 'Свободных боксов: {count, number}',
   'ui.unitType.soldOut': 'Распродано',
+  'ui.unitType.features': 'Особенности',
   'ui.unitType.select': 'Выбрать',
   'ui.unitTypeList.label': 'Складские боксы',
   'ui.unitTypeList.categories': 'Категория',

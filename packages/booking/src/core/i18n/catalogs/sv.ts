@@ -88,6 +88,7 @@ export default {
   'ui.unitType.priceFromWeekly': 'Pris från {price} per vecka',
   'ui.unitType.unitsAvailable': 'Lediga förråd: {count, number}',
   'ui.unitType.soldOut': 'Slutsåld',
+  'ui.unitType.features': 'Egenskaper',
   'ui.unitType.select': 'Välj',
   'ui.unitTypeList.label': 'Förråd',
   'ui.unitTypeList.categories': 'Kategori',
