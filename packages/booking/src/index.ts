@@ -39,6 +39,7 @@ export { customerDataDefaults } from './core/customer/customerDataDefaults';
 export { customerDataFromAccount } from './core/customer/customerDataFromAccount';
 export { type CustomerDetailField, customerDetailFields } from './core/customer/customerFields';
 export {
+  type ConsentDocument,
   CUSTOMER_DOCUMENT_FIELDS,
   type CustomerDocumentField,
   type CustomerFieldRule,
@@ -49,6 +50,7 @@ export {
   customerFieldInput,
   customerFormFields,
   customerFormSchema,
+  consentForDocument,
   type ValidateCustomerFormOptions,
 } from './core/customer/customerFormSchema';
 export {

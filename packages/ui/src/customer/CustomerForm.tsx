@@ -1,6 +1,8 @@
 import {
+  type ConsentDocument,
   CUSTOMER_DOCUMENT_FIELDS,
   type CustomerDocumentField,
+  consentForDocument,
   customerFieldInput,
   customerFormFields,
   customerFormSchema,
@@ -95,6 +97,13 @@ export interface CustomerFormConsent {
   required?: boolean;
   /** A document the label links to, or null. */
   url?: string | null;
+  /**
+   * The booking's legal document this consent accepts (`terms`, `privacy` or `cancellation`), as
+   * the booking API's `Consent.document`: the form asks for that document once, with this consent
+   * (required, linked to `url` or else to the document's href), instead of its own checkbox.
+   * @default null
+   */
+  document?: ConsentDocument | null;
 }
 
 /** A translatable field message: a `formValidation.*` key and its values. */
@@ -131,7 +140,8 @@ export interface CustomerFormProps {
   /** The countries to choose from, in the order shown. */
   countries: readonly CustomerFormCountry[];
   /**
-   * The location's consents, each a checkbox after the required ones.
+   * The location's consents: one that accepts a legal document (`document`) stands in that
+   * document's place; the others follow the documents.
    * @default []
    */
   consents?: readonly CustomerFormConsent[];
@@ -192,7 +202,8 @@ function isDetailField(field: string): boolean {
 /**
  * The customer details of a booking (spec sections 3 and 5): private or business customer, name,
  * company and VAT number for businesses, address with country, email, phone with prefix, the
- * required conditions, privacy and cancellation checkboxes, the location's consents and a slot for
+ * required conditions, privacy and cancellation checkboxes (each once: a location consent that
+ * accepts one of them, by its `document`, is asked in its place), the location's consents and a slot for
  * the host's bot check. A signed-in customer's complete details can show as a read-only summary
  * with "Edit details" instead (`detailsView`), and the email read-only (`isEmailReadOnly`). Fields
  * follow `customerFormSchema` of `@stowly/booking` (`validateCustomerForm`) and the form state of
@@ -310,6 +321,17 @@ export function CustomerForm(props: CustomerFormProps): ReactNode {
       />
     );
   };
+  const documentConsents = new Set<string>();
+  const consentCheckboxes = (shown: readonly CustomerFormConsent[]) => (
+    <ConsentCheckboxes
+      key={shown.map((consent) => consent.type).join(' ')}
+      consents={shown}
+      accepted={data.consents}
+      errorOf={errorText}
+      onChange={(accepted, field) => update({ consents: accepted }, field, true)}
+      inputRef={(field) => form.register(field)}
+    />
+  );
   const hrefs = {
     conditions: props.conditionsHref,
     privacy: props.privacyHref,
@@ -392,14 +414,14 @@ export function CustomerForm(props: CustomerFormProps): ReactNode {
         </>
       )}
       <div className={partClassName('CustomerFormCheckboxes', elements)} data-wide>
-        {CUSTOMER_DOCUMENT_FIELDS.map((field) => documentCheckbox(field, hrefs[field]))}
-        <ConsentCheckboxes
-          consents={consents}
-          accepted={data.consents}
-          errorOf={errorText}
-          onChange={(accepted, field) => update({ consents: accepted }, field, true)}
-          inputRef={(field) => form.register(field)}
-        />
+        {CUSTOMER_DOCUMENT_FIELDS.map((field) => {
+          // Each legal document once: as the location's consent for it when it has one.
+          const consent = consentForDocument(field, consents);
+          if (!consent) return documentCheckbox(field, hrefs[field]);
+          documentConsents.add(consent.type);
+          return consentCheckboxes([{ ...consent, required: true, url: consent.url ?? hrefs[field] }]);
+        })}
+        {consentCheckboxes(consents.filter((consent) => !documentConsents.has(consent.type)))}
       </div>
       {props.captcha ? (
         <div className={partClassName('CustomerFormCaptcha', elements)} data-wide>

@@ -32,7 +32,8 @@ function detailError(data: CustomerData, field: CustomerDetailField): Validation
 /**
  * The messages of the customer data by field, with the `formValidators` of spec section 5 and the
  * rules of {@link customerFormSchema}: required details, email format, phone number with a `+`
- * prefix, the API's length limits, the ticked document checkboxes and the required consents.
+ * prefix, the API's length limits, the ticked document checkboxes and the required consents (a
+ * consent that accepts a legal document, by its `document`, is required as that document is).
  * Company name and VAT number are checked for business customers only.
  *
  * @example
@@ -56,7 +57,8 @@ export function validateCustomerForm(
     } else {
       const type = field.slice('consents.'.length);
       const consent = consents.find((item) => item.type === type);
-      error = consent?.required ? formValidators.required(data.consents?.[type]) : null;
+      // A consent that accepts a legal document of the booking must be ticked, as the document's own checkbox.
+      error = consent?.required || consent?.document ? formValidators.required(data.consents?.[type]) : null;
     }
     if (error) errors[field] = error;
   }
