@@ -47,10 +47,10 @@ export {
   type CustomerFormErrors,
   type CustomerFormField,
   type CustomerFormFieldsOptions,
+  consentForDocument,
   customerFieldInput,
   customerFormFields,
   customerFormSchema,
-  consentForDocument,
   type ValidateCustomerFormOptions,
 } from './core/customer/customerFormSchema';
 export {
@@ -66,6 +66,11 @@ export {
 } from './core/customer/formValidators';
 export { isSignedInCustomerComplete } from './core/customer/isSignedInCustomerComplete';
 export { mapServerFieldErrors, SERVER_CUSTOMER_FIELDS } from './core/customer/mapServerFieldErrors';
+export {
+  POSTAL_CODE_FORMATS,
+  type PostalCodeFormat,
+  postalCodeError,
+} from './core/customer/postalCodeFormats';
 export { validateCustomerForm } from './core/customer/validateCustomerForm';
 export {
   type CreateMoveInDateWindowStoreOptions,

@@ -82,6 +82,11 @@ export interface CustomerFormCountry {
   name: string;
   /** The country's dialling prefix such as `'+46'`; fills an empty phone prefix when chosen. */
   phonePrefix?: string;
+  /**
+   * The ISO 3166-1 alpha-2 code such as `'SE'`: the postal code is checked against the country's
+   * format where it is known (`POSTAL_CODE_FORMATS` of `@stowly/booking`).
+   */
+  code?: string;
 }
 
 /** A consent of the location, as the booking API's `Consent` (`location.consents`). */
@@ -245,7 +250,7 @@ export function CustomerForm(props: CustomerFormProps): ReactNode {
   // number's errors wait for the number, a wrong prefix also for the prefix.
   const form = useFormState({
     fields,
-    errors: validateCustomerForm(data, { consents, fields }),
+    errors: validateCustomerForm(data, { consents, fields, countries }),
     serverErrors,
     inputOf: customerFieldInput,
     // A detail to correct behind the summary: the fields open, with the error shown.

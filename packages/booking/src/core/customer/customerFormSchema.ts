@@ -93,6 +93,12 @@ export interface ValidateCustomerFormOptions extends Omit<CustomerFormFieldsOpti
    * @default customerFormFields for the data's customer type, consents and documents
    */
   fields?: readonly CustomerFormField[];
+  /**
+   * The countries to choose from (the booking API's `Country`): the chosen country's `code` tells
+   * the postal code's format.
+   * @default [] (postal codes are checked for presence and length only)
+   */
+  countries?: readonly { id: number; code?: string }[];
 }
 
 /** The messages of the customer form by field; a field without a message is absent. */
@@ -117,8 +123,8 @@ const ENTRY: Readonly<Record<CustomerDetailField, Omit<CustomerFieldRule, keyof 
 /**
  * The customer form's details (spec sections 3 and 5), in the order shown: who is asked for each,
  * whether it is required, its format and the longest value the booking API takes, read from the
- * generated `bookingRequestLimits` of `@stowly/api-client`. Postal codes are checked for presence
- * and length only: the contract gives `PostalCode` no pattern, per country or otherwise.
+ * generated `bookingRequestLimits` of `@stowly/api-client`. Postal codes are also checked against
+ * their country's format where it is known (`POSTAL_CODE_FORMATS`, in `validateCustomerForm`).
  */
 export const customerFormSchema: Readonly<Record<CustomerDetailField, CustomerFieldRule>> =
   Object.fromEntries(
