@@ -169,12 +169,24 @@ function AppShell(props: { children?: ReactNode }): ReactNode {
     );
   }
 
-  const links: AppFrameLinks = isPortal
-    ? { imprintUrl: setup.imprintUrl, privacyPolicyUrl: setup.privacyPolicyUrl }
-    : {
-        imprintUrl: location?.imprintUrl ?? setup.imprintUrl,
-        privacyPolicyUrl: location?.privacyPolicyUrl ?? setup.privacyPolicyUrl,
-      };
+  // Spec section 2: in the customer portal only the tenant's (global) links; elsewhere the
+  // location's own links, then the global ones (a link both have shows once).
+  const globalLinks: AppFrameLinks = {
+    owner: setup.tenant.name,
+    imprintUrl: setup.imprintUrl,
+    privacyPolicyUrl: setup.privacyPolicyUrl,
+  };
+  const links: AppFrameLinks[] =
+    isPortal || !location
+      ? [globalLinks]
+      : [
+          {
+            owner: location.name,
+            imprintUrl: location.imprintUrl,
+            privacyPolicyUrl: location.privacyPolicyUrl,
+          },
+          globalLinks,
+        ];
   // Without the consent dialog's code (it failed to load twice), the page is not held inert:
   // nothing is consented to, so no tracking runs.
   const consentPending = !consentSeen && extras.status !== 'failed';

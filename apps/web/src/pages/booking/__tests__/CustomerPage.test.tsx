@@ -192,3 +192,39 @@ describe('/11/unit-type/12/customer: the legal documents', () => {
     ]);
   });
 });
+
+describe('the footer on a booking page', () => {
+  it("shows the location's legal links and the tenant's global ones, each under its name", async () => {
+    const backend = createBookingBackend();
+    backend.use('GET /v1/location/config', () =>
+      data([
+        {
+          ...LOCATION,
+          imprintUrl: 'https://stowly.example/sodermalm/imprint',
+          privacyPolicyUrl: 'https://stowly.example/sodermalm/privacy',
+        },
+      ]),
+    );
+    backend.use('GET /v1/setup', () =>
+      data({
+        ...SETUP,
+        imprintUrl: 'https://stowly.example/imprint',
+        privacyPolicyUrl: 'https://stowly.example/privacy',
+      }),
+    );
+    renderBookingApp({ entries: ['/11/unit-type/12/customer?lang=en'], routes, backend });
+    const footer = await screen.findByRole('contentinfo');
+    const linksOf = async (owner: string) =>
+      within(await within(footer).findByRole('list', { name: owner }))
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(await linksOf('Stowly Södermalm')).toEqual([
+      ['Imprint', 'https://stowly.example/sodermalm/imprint'],
+      ['Privacy policy', 'https://stowly.example/sodermalm/privacy'],
+    ]);
+    expect(await linksOf('Stowly Demo')).toEqual([
+      ['Imprint', 'https://stowly.example/imprint'],
+      ['Privacy policy', 'https://stowly.example/privacy'],
+    ]);
+  });
+});
