@@ -38,6 +38,8 @@ describe('the interface language', () => {
     expect(await headerSwitcher(page).getAttribute('aria-labelledby')).not.toBeNull();
     expect(await headerSwitcher(page).textContent()).toBe('Deutsch');
     expect(await page.getByRole('button', { name: 'Cookie-Einstellungen' }).count()).toBe(1);
+    // CityStash words the unit list's heading itself (its `GET /setup` translations), in German.
+    await page.getByRole('heading', { level: 1, name: 'Lagerraum mitten in der Stadt' }).waitFor();
     // The browser's language is not a choice: nothing is stored.
     expect(await storedLocale(page)).toBeNull();
   });

@@ -61,17 +61,39 @@ describe('security: hostile tenant content (translations and branding from the A
     // on a loaded machine (12 s for the whole test alone, over a minute among the other files).
     page.setDefaultTimeout(45_000);
     const events = recordReportedEvents(page);
+    // The tenant's own words (`GET /setup`) come over the provider's (`GET /translation`) key by
+    // key: two of its keys say something else, to see which one the page shows.
+    const tenantHostile: Record<string, string> = {
+      ...hostile,
+      'web.flow.unitSelection.title': '<img src=x onerror="window.e2eHacked=4">Tenant: pick a unit',
+      'web.shell.cookieSettings': '<blink>Tenant cookies</blink><x-evil onclick="window.e2eHacked=5">',
+    };
     await tamper(page, '/v1/translation', (data) => Object.assign(data, hostile));
-    await tamper(page, '/v1/setup', (data) => Object.assign(data.translations as object, hostile));
+    await tamper(page, '/v1/setup', (data) => Object.assign(data.translations as object, tenantHostile));
     await page.goto(`${origin()}/1?lang=en`);
 
-    // Markup is text: the heading reads it literally, and no element of it exists.
+    // Markup is text: the heading shows the tenant's text literally, and no element of it exists.
     const heading = page.getByRole('heading', { level: 1 });
     await heading.waitFor();
-    expect(await heading.textContent()).toBe(hostile['web.flow.unitSelection.title']);
+    expect(await heading.isVisible()).toBe(true);
+    expect(await heading.innerText()).toBe(tenantHostile['web.flow.unitSelection.title']);
     const list = page.getByRole('region', { name: 'Storage units', exact: true });
-    await list.getByRole('radio', { name: hostile['ui.unitTypeList.allCategories'], exact: true }).waitFor();
-    await page.getByRole('button', { name: hostile['web.shell.cookieSettings'], exact: true }).waitFor();
+    const allCategories = list.getByRole('radio', {
+      name: hostile['ui.unitTypeList.allCategories'],
+      exact: true,
+    });
+    await allCategories.waitFor();
+    const cookieSettings = page.getByRole('button', {
+      name: tenantHostile['web.shell.cookieSettings'],
+      exact: true,
+    });
+    await cookieSettings.waitFor();
+    // Shown on screen as the text it is, not only present in the tree.
+    expect(await cookieSettings.isVisible()).toBe(true);
+    expect(await cookieSettings.innerText()).toBe(tenantHostile['web.shell.cookieSettings']);
+    expect(await page.getByText(hostile['ui.unitTypeList.allCategories'], { exact: true }).isVisible()).toBe(
+      true,
+    );
     expect(
       await page.evaluate(() => ({
         images: document.querySelectorAll('img[src="x"]').length,

@@ -41,15 +41,18 @@ describe('getSetup', () => {
       imprintUrl: 'https://nordbox.example/imprint',
       privacyPolicyUrl: 'https://nordbox.example/privacy',
       cookiePolicyUrl: 'https://nordbox.example/cookies',
+      termsUrl: 'https://nordbox.example/terms',
+      cancellationPolicyUrl: 'https://nordbox.example/cancellation',
       featureFlags: { languageSwitch: true },
       translations: {
         'footer.poweredBy': 'Self storage booking by Stowly',
-        'unitSelection.title': 'Find your Nordbox unit',
+        'web.flow.interest.intro':
+          'Leave your details and Nordbox will call you as soon as a unit of this type is free.',
       },
     });
   });
 
-  it("picks the locations' tenant, applies location links and the tenant's font", async () => {
+  it("picks the locations' tenant with its font and its own (global) links, not the location's", async () => {
     const { status, body } = await get('/v1/setup?locationIds=3', 'de');
     expect(status).toBe(200);
     expect(body.data.tenant).toEqual({ id: 2, name: 'CityStash' });
@@ -60,19 +63,23 @@ describe('getSetup', () => {
         '700': `${ORIGIN}/sandbox-assets/fonts/inter-latin-700-normal.woff2`,
       },
     });
-    expect(body.data.imprintUrl).toBe('https://citystash.example/berlin/impressum');
-    expect(body.data.privacyPolicyUrl).toBe('https://citystash.example/berlin/datenschutz');
+    // Berlin's own links are in its location config; the footer shows both.
+    expect(body.data.imprintUrl).toBe('https://citystash.example/impressum');
+    expect(body.data.privacyPolicyUrl).toBe('https://citystash.example/datenschutz');
+    expect(body.data.termsUrl).toBe('https://citystash.example/agb');
+    expect(body.data.cancellationPolicyUrl).toBe('https://citystash.example/widerruf');
     expect(body.data.cookiePolicyUrl).toBeNull();
     expect(body.data.translations).toEqual({
       'footer.poweredBy': 'Lagerbuchung mit Stowly',
-      'unitSelection.title': 'Lagerraum mitten in der Stadt',
+      'web.flow.unitSelection.title': 'Lagerraum mitten in der Stadt',
     });
   });
 
   it('tenant translations override the global ones of the same language only', async () => {
     expect((await get('/v1/setup?locationIds=1', 'sv-SE')).body.data.translations).toEqual({
       'footer.poweredBy': 'Förrådsbokning med Stowly',
-      'unitSelection.title': 'Hitta ditt Nordbox-förråd',
+      'web.flow.interest.intro':
+        'Lämna dina uppgifter så ringer Nordbox dig så snart ett förråd av den här typen är ledigt.',
     });
     // Oslo has no imprint of its own: the tenant's stays.
     const oslo = await get('/v1/setup?locationIds=2', 'nb');
@@ -101,24 +108,27 @@ describe('getLocationConfig', () => {
       timeZone: 'Europe/Berlin',
       currency: { code: 'EUR' },
       consents: [
+        // The terms and the privacy policy are the booking's legal documents: asked once, linked.
         {
           type: 'terms',
           required: true,
           label: 'Ich akzeptiere die Mietbedingungen',
-          // The seed derives the terms link from the privacy link; the Berlin one has no "privacy" in it.
-          url: 'https://citystash.example/datenschutz',
+          url: 'https://citystash.example/agb',
+          document: 'terms',
         },
         {
           type: 'privacy',
           required: true,
           label: 'Ich habe die Datenschutzerklärung gelesen',
-          url: 'https://citystash.example/datenschutz',
+          url: 'https://citystash.example/berlin/datenschutz',
+          document: 'privacy',
         },
         {
           type: 'newsletter',
           required: false,
           label: 'Senden Sie mir Angebote und Neuigkeiten per E-Mail',
           url: null,
+          document: null,
         },
       ],
       interestRegistrationConsents: [
@@ -127,6 +137,7 @@ describe('getLocationConfig', () => {
           required: true,
           label: 'Kontaktieren Sie mich, wenn eine Einheit dieses Typs frei wird',
           url: null,
+          document: null,
         },
       ],
       // Berlin takes bookings from two weeks ahead.
@@ -135,6 +146,9 @@ describe('getLocationConfig', () => {
       bookableTill: 90,
       privacyPolicyUrl: 'https://citystash.example/berlin/datenschutz',
       imprintUrl: 'https://citystash.example/berlin/impressum',
+      // Berlin has no terms of its own (the tenant's apply) but its own cancellation policy.
+      termsUrl: null,
+      cancellationPolicyUrl: 'https://citystash.example/berlin/widerruf',
       showManageAccess: true,
       languages: [
         { id: 'de', name: 'Deutsch' },
@@ -150,7 +164,8 @@ describe('getLocationConfig', () => {
       type: 'terms',
       required: true,
       label: 'Ich akzeptiere die Mietbedingungen',
-      url: 'https://nordbox.example/terms',
+      url: 'https://nordbox.example/stockholm/terms',
+      document: 'terms',
     });
   });
 

@@ -39,6 +39,7 @@ export { customerDataDefaults } from './core/customer/customerDataDefaults';
 export { customerDataFromAccount } from './core/customer/customerDataFromAccount';
 export { type CustomerDetailField, customerDetailFields } from './core/customer/customerFields';
 export {
+  type ConsentDocument,
   CUSTOMER_DOCUMENT_FIELDS,
   type CustomerDocumentField,
   type CustomerFieldRule,
@@ -46,6 +47,7 @@ export {
   type CustomerFormErrors,
   type CustomerFormField,
   type CustomerFormFieldsOptions,
+  consentForDocument,
   customerFieldInput,
   customerFormFields,
   customerFormSchema,
@@ -64,6 +66,11 @@ export {
 } from './core/customer/formValidators';
 export { isSignedInCustomerComplete } from './core/customer/isSignedInCustomerComplete';
 export { mapServerFieldErrors, SERVER_CUSTOMER_FIELDS } from './core/customer/mapServerFieldErrors';
+export {
+  POSTAL_CODE_FORMATS,
+  type PostalCodeFormat,
+  postalCodeError,
+} from './core/customer/postalCodeFormats';
 export { validateCustomerForm } from './core/customer/validateCustomerForm';
 export {
   type CreateMoveInDateWindowStoreOptions,

@@ -9,30 +9,37 @@ export const DEMO_PASSWORD = 'stowly-demo';
 
 const text = (en: string, more: Partial<I18nText> = {}): I18nText => ({ en, ...more });
 
-const consents = (privacyUrl: string): ConsentRow[] => [
+/**
+ * A location's consents on the customer form: its rental terms and its privacy policy (each the
+ * booking's legal document of that name, asked once, with its link) and a newsletter opt-in.
+ */
+const consents = (links: { termsUrl: string; privacyUrl: string }): ConsentRow[] => [
   {
     type: 'terms',
     required: true,
+    document: 'terms',
     label: text('I accept the rental terms and conditions', {
       sv: 'Jag godkänner hyresvillkoren',
       de: 'Ich akzeptiere die Mietbedingungen',
       nb: 'Jeg godtar leievilkårene',
     }),
-    url: privacyUrl.replace('privacy', 'terms'),
+    url: links.termsUrl,
   },
   {
     type: 'privacy',
     required: true,
+    document: 'privacy',
     label: text('I have read the privacy policy', {
       sv: 'Jag har läst integritetspolicyn',
       de: 'Ich habe die Datenschutzerklärung gelesen',
       nb: 'Jeg har lest personvernerklæringen',
     }),
-    url: privacyUrl,
+    url: links.privacyUrl,
   },
   {
     type: 'newsletter',
     required: false,
+    document: null,
     label: text('Send me offers and news by email', {
       sv: 'Skicka mig erbjudanden och nyheter via e-post',
       de: 'Senden Sie mir Angebote und Neuigkeiten per E-Mail',
@@ -247,10 +254,19 @@ export async function seed(db: Kysely<Database>, today: IsoDate): Promise<boolea
           imprint_url: 'https://nordbox.example/imprint',
           privacy_policy_url: 'https://nordbox.example/privacy',
           cookie_policy_url: 'https://nordbox.example/cookies',
+          terms_url: 'https://nordbox.example/terms',
+          cancellation_policy_url: 'https://nordbox.example/cancellation',
           feature_flags: { languageSwitch: true },
           translations: {
-            en: { 'unitSelection.title': 'Find your Nordbox unit' },
-            sv: { 'unitSelection.title': 'Hitta ditt Nordbox-förråd' },
+            // The tenant's own words, over the app's catalogs key by key (shown as text only).
+            en: {
+              'web.flow.interest.intro':
+                'Leave your details and Nordbox will call you as soon as a unit of this type is free.',
+            },
+            sv: {
+              'web.flow.interest.intro':
+                'Lämna dina uppgifter så ringer Nordbox dig så snart ett förråd av den här typen är ledigt.',
+            },
           },
         },
         {
@@ -262,10 +278,14 @@ export async function seed(db: Kysely<Database>, today: IsoDate): Promise<boolea
           imprint_url: 'https://citystash.example/impressum',
           privacy_policy_url: 'https://citystash.example/datenschutz',
           cookie_policy_url: null,
+          terms_url: 'https://citystash.example/agb',
+          cancellation_policy_url: 'https://citystash.example/widerruf',
           feature_flags: { languageSwitch: true },
           translations: {
-            en: { 'unitSelection.title': 'Storage in the middle of the city' },
-            de: { 'unitSelection.title': 'Lagerraum mitten in der Stadt' },
+            // The unit list's heading in CityStash's own words (README: "Demo data").
+            en: { 'web.flow.unitSelection.title': 'Storage in the middle of the city' },
+            de: { 'web.flow.unitSelection.title': 'Lagerraum mitten in der Stadt' },
+            pl: { 'web.flow.unitSelection.title': 'Magazyn w samym sercu miasta' },
           },
         },
       ])
@@ -356,13 +376,18 @@ export async function seed(db: Kysely<Database>, today: IsoDate): Promise<boolea
           bookable_till: 60,
           imprint_url: 'https://nordbox.example/stockholm/imprint',
           privacy_policy_url: 'https://nordbox.example/stockholm/privacy',
+          terms_url: 'https://nordbox.example/stockholm/terms',
+          cancellation_policy_url: null,
           show_manage_access: true,
           languages: [
             { id: 'sv', name: 'Svenska' },
             { id: 'en', name: 'English' },
           ],
           default_country_id: 1,
-          consents: consents('https://nordbox.example/privacy'),
+          consents: consents({
+            termsUrl: 'https://nordbox.example/stockholm/terms',
+            privacyUrl: 'https://nordbox.example/stockholm/privacy',
+          }),
           interest_registration_consents: interestConsents,
           snippets: [
             { type: 'GTM', typeId: 'GTM-NORDBOX1' },
@@ -393,7 +418,10 @@ export async function seed(db: Kysely<Database>, today: IsoDate): Promise<boolea
             { id: 'en', name: 'English' },
           ],
           default_country_id: 2,
-          consents: consents('https://nordbox.example/privacy'),
+          consents: consents({
+            termsUrl: 'https://nordbox.example/terms',
+            privacyUrl: 'https://nordbox.example/privacy',
+          }),
           interest_registration_consents: interestConsents,
           snippets: [{ type: 'GA', typeId: 'G-NORDBOX02' }],
           requires_e_signature: true,
@@ -415,6 +443,8 @@ export async function seed(db: Kysely<Database>, today: IsoDate): Promise<boolea
           bookable_till: 90,
           imprint_url: 'https://citystash.example/berlin/impressum',
           privacy_policy_url: 'https://citystash.example/berlin/datenschutz',
+          terms_url: null,
+          cancellation_policy_url: 'https://citystash.example/berlin/widerruf',
           show_manage_access: true,
           languages: [
             { id: 'de', name: 'Deutsch' },
@@ -422,7 +452,10 @@ export async function seed(db: Kysely<Database>, today: IsoDate): Promise<boolea
             { id: 'pl', name: 'Polski' },
           ],
           default_country_id: 3,
-          consents: consents('https://citystash.example/datenschutz'),
+          consents: consents({
+            termsUrl: 'https://citystash.example/agb',
+            privacyUrl: 'https://citystash.example/berlin/datenschutz',
+          }),
           interest_registration_consents: interestConsents,
           snippets: [{ type: 'GTM', typeId: 'GTM-CITYST1' }],
           requires_e_signature: true,

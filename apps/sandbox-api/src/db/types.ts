@@ -16,6 +16,8 @@ export interface ConsentRow {
   required: boolean;
   label: I18nText;
   url: string | null;
+  /** The booking's legal document this consent accepts (`Consent.document`), if it is one. */
+  document?: 'terms' | 'privacy' | 'cancellation' | null;
 }
 
 export interface TenantTable {
@@ -30,6 +32,8 @@ export interface TenantTable {
   imprint_url: string | null;
   privacy_policy_url: string | null;
   cookie_policy_url: string | null;
+  terms_url: ColumnType<string | null, string | null | undefined, string | null>;
+  cancellation_policy_url: ColumnType<string | null, string | null | undefined, string | null>;
   feature_flags: Json<{ languageSwitch?: boolean }>;
   translations: Json<Record<string, Record<string, string>>>;
   allowed_origins: ColumnType<string[], string[] | undefined, string[]>;
@@ -63,6 +67,8 @@ interface LocationTable {
   bookable_till: number | null;
   imprint_url: string | null;
   privacy_policy_url: string | null;
+  terms_url: ColumnType<string | null, string | null | undefined, string | null>;
+  cancellation_policy_url: ColumnType<string | null, string | null | undefined, string | null>;
   show_manage_access: Generated<boolean>;
   languages: Json<{ id: string; name: string }[]>;
   default_country_id: number;

@@ -57,18 +57,15 @@ function describeConsents(consents: LocationRow['consents'], language: string, o
     required: consent.required,
     label: pick(consent.label, language),
     url: absoluteUrl(consent.url, origin),
+    document: consent.document ?? null,
   }));
 }
 
 /** Handlers of the app setup: tenant setup, location configuration, translations, snippets, favicon, countries. */
 export const setupHandlers: Handlers = {
   getSetup: async ({ db, query, language, origin }) => {
-    const { tenant, locations } = await resolveTenant(db, query.locationIds, language);
-    // Location overrides: the first requested location with its own link wins over the tenant's.
-    const imprintUrl = locations.find((location) => location.imprint_url)?.imprint_url ?? tenant.imprint_url;
-    const privacyPolicyUrl =
-      locations.find((location) => location.privacy_policy_url)?.privacy_policy_url ??
-      tenant.privacy_policy_url;
+    // The legal links are the tenant's own (global) ones: a location's own are in its config.
+    const { tenant } = await resolveTenant(db, query.locationIds, language);
     const colors: Schema<'Appearance'>['colors'] = { ...DEFAULT_THEME_COLORS };
     for (const key of Object.keys(colors) as (keyof typeof colors)[]) {
       const value = tenant.appearance.colors[key];
@@ -95,9 +92,11 @@ export const setupHandlers: Handlers = {
           },
           tenant: { id: tenant.id, name: tenant.name },
           logoUrl: absoluteUrl(tenant.logo_url, origin),
-          imprintUrl: absoluteUrl(imprintUrl, origin),
-          privacyPolicyUrl: absoluteUrl(privacyPolicyUrl, origin),
+          imprintUrl: absoluteUrl(tenant.imprint_url, origin),
+          privacyPolicyUrl: absoluteUrl(tenant.privacy_policy_url, origin),
           cookiePolicyUrl: absoluteUrl(tenant.cookie_policy_url, origin),
+          termsUrl: absoluteUrl(tenant.terms_url, origin),
+          cancellationPolicyUrl: absoluteUrl(tenant.cancellation_policy_url, origin),
           featureFlags: { languageSwitch: tenant.feature_flags.languageSwitch ?? false },
           translations,
         },
@@ -136,6 +135,8 @@ export const setupHandlers: Handlers = {
             bookableTill: location.bookable_till,
             privacyPolicyUrl: absoluteUrl(location.privacy_policy_url, origin),
             imprintUrl: absoluteUrl(location.imprint_url, origin),
+            termsUrl: absoluteUrl(location.terms_url, origin),
+            cancellationPolicyUrl: absoluteUrl(location.cancellation_policy_url, origin),
             showManageAccess: location.show_manage_access,
             languages: location.languages.map((entry) => ({ id: entry.id, name: entry.name })),
             defaultCountryId: location.default_country_id,

@@ -13,7 +13,6 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { type ReactNode, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { loadWebCatalog } from '../i18n/loadWebCatalog';
-import { locationIdFromPath } from '../routes/locationIdFromPath';
 import { useSearchParams } from '../routes/useSearchParams';
 import { AccountActions } from './AccountActions';
 import { afterPageData } from './afterPageData';
@@ -30,6 +29,7 @@ import { isServerRenderedPage } from './serverState';
 import { useAppServices } from './useAppServices';
 import { useLanguage } from './useLanguage';
 import { TenantNameContext } from './usePageTitle';
+import { useSetupLocation } from './useSetupLocation';
 import { type ShellExtrasState, useShellExtras } from './useShellExtras';
 import { useStoreState } from './useStoreState';
 
@@ -131,21 +131,12 @@ function AppShell(props: { children?: ReactNode }): ReactNode {
   const { client, consentStore, cspNonce } = useAppServices();
   const { language } = useLanguage();
   const [pathname] = useLocation();
-  const locationId = locationIdFromPath(pathname);
   const isPortal = pathname.split('/').includes('customer-portal');
 
-  const locationQuery = useQuery({
-    ...setupQueries.locationConfig(client, locationId === null ? [] : [locationId]),
-    enabled: locationId !== null,
-  });
-  const location = locationQuery.data?.find((item) => item.id === locationId);
-  const locationFailed = locationId !== null && locationQuery.isError;
+  const { locationId, locationQuery, location, setupLocationIds } = useSetupLocation();
   // A failed setup load is reported by the API client's `onError`, like every failed call.
   const setupQuery = useQuery({
-    ...setupQueries.setup(client, {
-      locationIds: locationId !== null && !locationFailed ? [locationId] : undefined,
-      locale: language,
-    }),
+    ...setupQueries.setup(client, { locationIds: setupLocationIds, locale: language }),
     placeholderData: keepPreviousData,
   });
 
@@ -178,12 +169,24 @@ function AppShell(props: { children?: ReactNode }): ReactNode {
     );
   }
 
-  const links: AppFrameLinks = isPortal
-    ? { imprintUrl: setup.imprintUrl, privacyPolicyUrl: setup.privacyPolicyUrl }
-    : {
-        imprintUrl: location?.imprintUrl ?? setup.imprintUrl,
-        privacyPolicyUrl: location?.privacyPolicyUrl ?? setup.privacyPolicyUrl,
-      };
+  // Spec section 2: in the customer portal only the tenant's (global) links; elsewhere the
+  // location's own links, then the global ones (a link both have shows once).
+  const globalLinks: AppFrameLinks = {
+    owner: setup.tenant.name,
+    imprintUrl: setup.imprintUrl,
+    privacyPolicyUrl: setup.privacyPolicyUrl,
+  };
+  const links: AppFrameLinks[] =
+    isPortal || !location
+      ? [globalLinks]
+      : [
+          {
+            owner: location.name,
+            imprintUrl: location.imprintUrl,
+            privacyPolicyUrl: location.privacyPolicyUrl,
+          },
+          globalLinks,
+        ];
   // Without the consent dialog's code (it failed to load twice), the page is not held inert:
   // nothing is consented to, so no tracking runs.
   const consentPending = !consentSeen && extras.status !== 'failed';
@@ -244,6 +247,8 @@ export function RootLayout(props: { children?: ReactNode }): ReactNode {
   const { client, languageStore } = useAppServices();
   const { language } = useLanguage();
   const queryClient = useQueryClient();
+  // The tenant's own wording (`GET /setup` translations) over the catalogs, from the app shell's setup.
+  const { setupLocationIds } = useSetupLocation();
   // English, the fallback of other languages' messages, after the page's content.
   const loadFallbackWhen = useCallback(
     (signal: AbortSignal) => afterPageData(queryClient, { signal }),
@@ -282,6 +287,7 @@ export function RootLayout(props: { children?: ReactNode }): ReactNode {
       onMessageError={reportError}
       loadFallbackWhen={loadFallbackWhen}
       appCatalogs={loadWebCatalog}
+      tenantTranslations={{ locationIds: setupLocationIds }}
       // The checkout's messages load after the first page (its pages wait for them:
       // `withLaterMessages`), so the unit list's first load carries less of the catalog.
       deferMessages

@@ -11,9 +11,12 @@ export interface paths {
         /**
          * Get the tenant setup
          * @description Branding, tenant name, legal links, feature flags and translations for the app shell.
-         *     With `locationIds`, location-specific overrides (for example a location's own logo or
-         *     links) are applied. Texts follow `Content-Language`. The app treats this answer as never
-         *     stale.
+         *     With `locationIds`, the answer is that of the locations' tenant (its look and its
+         *     translations). The legal links here are always the tenant's own (global) ones: a
+         *     location's own links are in `getLocationConfig`, and the app shows both (spec section 2,
+         *     footer). `translations` are the tenant's wording in the `Content-Language` language,
+         *     applied by the app key by key over its catalogs and `getTranslations`, as text only.
+         *     The app treats this answer as never stale.
          */
         get: operations["getSetup"];
         put?: never;
@@ -1202,6 +1205,10 @@ export interface components {
             privacyPolicyUrl: components["schemas"]["NullableUrl"];
             /** @description The cookie policy; the consent dialog links it only when it is set. */
             cookiePolicyUrl: components["schemas"]["NullableUrl"];
+            /** @description The tenant's rental terms and conditions; a location's own `termsUrl` comes first. */
+            termsUrl?: components["schemas"]["NullableUrl"];
+            /** @description The tenant's cancellation policy; a location's own `cancellationPolicyUrl` comes first. */
+            cancellationPolicyUrl?: components["schemas"]["NullableUrl"];
             featureFlags: {
                 /** @description Whether the language switcher is shown. */
                 languageSwitch: boolean;
@@ -1259,6 +1266,15 @@ export interface components {
             label: string;
             /** @description A document the label links to, or null. */
             url: components["schemas"]["NullableUrl"];
+            /**
+             * @description The booking's legal document this consent accepts, if it is one: `terms` (the rental
+             *     terms and conditions), `privacy` (the privacy policy) or `cancellation` (the
+             *     cancellation policy). A client then asks for that document once, with this consent's
+             *     label and link, instead of its own checkbox for it; the answer goes back in the
+             *     payload's `consents` under this consent's `type`. Absent or null: a consent of its own.
+             * @enum {string|null}
+             */
+            document?: "terms" | "privacy" | "cancellation" | null;
         };
         ConsentAcceptance: {
             /** @description A consent `type` of the location. */
@@ -1296,6 +1312,16 @@ export interface components {
             bookableTill: number | null;
             privacyPolicyUrl: components["schemas"]["NullableUrl"];
             imprintUrl: components["schemas"]["NullableUrl"];
+            /**
+             * @description The location's rental terms and conditions, which a customer accepts to book. Absent or
+             *     null: the tenant's (`Setup.termsUrl`).
+             */
+            termsUrl?: components["schemas"]["NullableUrl"];
+            /**
+             * @description The location's cancellation policy, which a customer accepts to book. Absent or null:
+             *     the tenant's (`Setup.cancellationPolicyUrl`).
+             */
+            cancellationPolicyUrl?: components["schemas"]["NullableUrl"];
             /** @description Whether the customer portal offers shared access at this location. */
             showManageAccess: boolean;
             /** @description The languages offered; the first is the location's default. */

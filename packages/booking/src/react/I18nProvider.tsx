@@ -35,7 +35,16 @@ export interface I18nProviderProps {
   /** The booking API client; the tenant's translations come from its `GET /translation`. */
   client: StowlyClient;
   /**
-   * The integrator's own messages, overriding the server translations and the SDK catalogs key by
+   * Apply the tenant's own wording: the `translations` of `GET /setup` (for these locations, in
+   * the language), key by key over the SDK catalogs and the server translations of
+   * `GET /translation`, below `messages`. They are shown as text, never as HTML. The provider
+   * waits for them as for the server translations (the same query as the app shell's setup, so
+   * one request); when the setup cannot be loaded, the words without them are used.
+   * @default undefined (the setup's translations are not read)
+   */
+  tenantTranslations?: { locationIds?: readonly number[] | undefined };
+  /**
+   * The integrator's own messages, overriding the tenant's and the server translations and the SDK catalogs key by
    * key. Keep the object stable (a constant or memoized): a new object rebuilds the formatter.
    */
   messages?: Readonly<Record<string, string>>;
@@ -136,8 +145,9 @@ function joinParts(...parts: (Partial<Catalog> | undefined)[]): Partial<Catalog>
 
 /**
  * Provides the interface messages of one language to `useTranslation`: the SDK catalog of the
- * language (loaded on demand) overridden key by key by the tenant's server translations
- * (`GET /translation`, never stale) and by `messages`. When the server translations cannot be
+ * language (loaded on demand) overridden key by key by the server translations
+ * (`GET /translation`, never stale), the tenant's own (`GET /setup` translations, with
+ * `tenantTranslations`) and by `messages`. When the server translations cannot be
  * loaded, the SDK catalogs are used. English is the fallback of a message that does not format:
  * for another language its catalog loads once the page is idle (not before the first page), or
  * at once when the language's own catalog cannot be loaded. Needs a TanStack `QueryClientProvider`.
@@ -176,9 +186,19 @@ export function I18nProvider(props: I18nProviderProps): ReactNode {
     enabled: laterWanted && (englishLaterFirst || fallbackWanted),
   });
   const server = useQuery(setupQueries.translation(client, language));
+  const tenantLocationIds = props.tenantTranslations?.locationIds;
+  const tenant = useQuery({
+    ...setupQueries.setup(client, {
+      ...(tenantLocationIds?.length && { locationIds: [...tenantLocationIds] }),
+      locale: language,
+    }),
+    enabled: props.tenantTranslations !== undefined,
+    select: (setup) => setup.translations,
+  });
   const loaded =
     own.status !== 'pending' &&
     server.status !== 'pending' &&
+    (props.tenantTranslations === undefined || tenant.status !== 'pending') &&
     (!englishFirst || english.status !== 'pending') &&
     (!laterWanted ||
       (ownLater.status !== 'pending' && (!englishLaterFirst || englishLater.status !== 'pending')));
@@ -192,10 +212,10 @@ export function I18nProvider(props: I18nProviderProps): ReactNode {
   const parserWanted = useMemo(
     () =>
       loaded &&
-      [ownCatalog, englishCatalog, server.data, messages].some((source) =>
+      [ownCatalog, englishCatalog, server.data, tenant.data, messages].some((source) =>
         messagesNeedParser(source && Object.values(source)),
       ),
-    [loaded, ownCatalog, englishCatalog, server.data, messages],
+    [loaded, ownCatalog, englishCatalog, server.data, tenant.data, messages],
   );
   const parser = useQuery({ ...messageParserQuery, enabled: parserWanted });
   const settled = loaded && (!parserWanted || parser.status !== 'pending');
@@ -213,7 +233,8 @@ export function I18nProvider(props: I18nProviderProps): ReactNode {
         ...(englishCatalog && { en: englishCatalog }),
         ...(ownCatalog && { [language]: ownCatalog }),
       },
-      serverMessages: { ...server.data, ...messages },
+      // The provider's words, then the tenant's own, then the integrator's: each key by key.
+      serverMessages: { ...server.data, ...tenant.data, ...messages },
       onError: (error) => callbacks.current.onMessageError?.(error),
       reported,
     });
@@ -224,6 +245,7 @@ export function I18nProvider(props: I18nProviderProps): ReactNode {
     englishCatalog,
     ownCatalog,
     server.data,
+    tenant.data,
     messages,
     callbacks,
     reported,

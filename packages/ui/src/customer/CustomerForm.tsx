@@ -1,6 +1,8 @@
 import {
+  type ConsentDocument,
   CUSTOMER_DOCUMENT_FIELDS,
   type CustomerDocumentField,
+  consentForDocument,
   customerFieldInput,
   customerFormFields,
   customerFormSchema,
@@ -80,6 +82,11 @@ export interface CustomerFormCountry {
   name: string;
   /** The country's dialling prefix such as `'+46'`; fills an empty phone prefix when chosen. */
   phonePrefix?: string;
+  /**
+   * The ISO 3166-1 alpha-2 code such as `'SE'`: the postal code is checked against the country's
+   * format where it is known (`POSTAL_CODE_FORMATS` of `@stowly/booking`).
+   */
+  code?: string;
 }
 
 /** A consent of the location, as the booking API's `Consent` (`location.consents`). */
@@ -95,6 +102,13 @@ export interface CustomerFormConsent {
   required?: boolean;
   /** A document the label links to, or null. */
   url?: string | null;
+  /**
+   * The booking's legal document this consent accepts (`terms`, `privacy` or `cancellation`), as
+   * the booking API's `Consent.document`: the form asks for that document once, with this consent
+   * (required, linked to `url` or else to the document's href), instead of its own checkbox.
+   * @default null
+   */
+  document?: ConsentDocument | null;
 }
 
 /** A translatable field message: a `formValidation.*` key and its values. */
@@ -131,7 +145,8 @@ export interface CustomerFormProps {
   /** The countries to choose from, in the order shown. */
   countries: readonly CustomerFormCountry[];
   /**
-   * The location's consents, each a checkbox after the required ones.
+   * The location's consents: one that accepts a legal document (`document`) stands in that
+   * document's place; the others follow the documents.
    * @default []
    */
   consents?: readonly CustomerFormConsent[];
@@ -192,7 +207,8 @@ function isDetailField(field: string): boolean {
 /**
  * The customer details of a booking (spec sections 3 and 5): private or business customer, name,
  * company and VAT number for businesses, address with country, email, phone with prefix, the
- * required conditions, privacy and cancellation checkboxes, the location's consents and a slot for
+ * required conditions, privacy and cancellation checkboxes (each once: a location consent that
+ * accepts one of them, by its `document`, is asked in its place), the location's consents and a slot for
  * the host's bot check. A signed-in customer's complete details can show as a read-only summary
  * with "Edit details" instead (`detailsView`), and the email read-only (`isEmailReadOnly`). Fields
  * follow `customerFormSchema` of `@stowly/booking` (`validateCustomerForm`) and the form state of
@@ -234,7 +250,7 @@ export function CustomerForm(props: CustomerFormProps): ReactNode {
   // number's errors wait for the number, a wrong prefix also for the prefix.
   const form = useFormState({
     fields,
-    errors: validateCustomerForm(data, { consents, fields }),
+    errors: validateCustomerForm(data, { consents, fields, countries }),
     serverErrors,
     inputOf: customerFieldInput,
     // A detail to correct behind the summary: the fields open, with the error shown.
@@ -310,6 +326,17 @@ export function CustomerForm(props: CustomerFormProps): ReactNode {
       />
     );
   };
+  const documentConsents = new Set<string>();
+  const consentCheckboxes = (shown: readonly CustomerFormConsent[]) => (
+    <ConsentCheckboxes
+      key={shown.map((consent) => consent.type).join(' ')}
+      consents={shown}
+      accepted={data.consents}
+      errorOf={errorText}
+      onChange={(accepted, field) => update({ consents: accepted }, field, true)}
+      inputRef={(field) => form.register(field)}
+    />
+  );
   const hrefs = {
     conditions: props.conditionsHref,
     privacy: props.privacyHref,
@@ -392,14 +419,14 @@ export function CustomerForm(props: CustomerFormProps): ReactNode {
         </>
       )}
       <div className={partClassName('CustomerFormCheckboxes', elements)} data-wide>
-        {CUSTOMER_DOCUMENT_FIELDS.map((field) => documentCheckbox(field, hrefs[field]))}
-        <ConsentCheckboxes
-          consents={consents}
-          accepted={data.consents}
-          errorOf={errorText}
-          onChange={(accepted, field) => update({ consents: accepted }, field, true)}
-          inputRef={(field) => form.register(field)}
-        />
+        {CUSTOMER_DOCUMENT_FIELDS.map((field) => {
+          // Each legal document once: as the location's consent for it when it has one.
+          const consent = consentForDocument(field, consents);
+          if (!consent) return documentCheckbox(field, hrefs[field]);
+          documentConsents.add(consent.type);
+          return consentCheckboxes([{ ...consent, required: true, url: consent.url ?? hrefs[field] }]);
+        })}
+        {consentCheckboxes(consents.filter((consent) => !documentConsents.has(consent.type)))}
       </div>
       {props.captcha ? (
         <div className={partClassName('CustomerFormCaptcha', elements)} data-wide>

@@ -1,5 +1,5 @@
 import { useTranslation } from '@stowly/booking/react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Link } from '../Link';
 import { partClassName, useStowlyTheme } from '../theme/StowlyThemeProvider';
 
@@ -12,14 +12,19 @@ function isWebUrl(url: string | null | undefined): url is string {
 }
 
 /**
- * The legal links of the footer: the tenant's or location's imprint and privacy policy
- * (`imprintUrl` and `privacyPolicyUrl` of the booking API's setup and location data).
+ * One set of legal links of the footer: a location's or the tenant's imprint and privacy policy
+ * (`imprintUrl` and `privacyPolicyUrl` of the booking API's location and setup data).
  */
 export interface AppFrameLinks {
   /** The imprint page; no imprint link without it. */
   imprintUrl?: string | null;
   /** The privacy policy page; no privacy link without it. */
   privacyPolicyUrl?: string | null;
+  /**
+   * Whose documents these are, such as the location's or the tenant's name: shown (as text) above
+   * its links, and naming their list, when the footer has more than one set.
+   */
+  owner?: string;
 }
 
 /** Props of {@link AppFrame}. */
@@ -36,12 +41,13 @@ export interface AppFrameProps {
    */
   aside?: ReactNode;
   /**
-   * The footer's imprint and privacy policy links, already chosen by the host (spec section 2:
-   * location and global links, or only the global ones in the customer portal). Without any URL
-   * there is no footer.
+   * The footer's imprint and privacy policy links, already chosen by the host: one set, or several
+   * in order (spec section 2: the location's and the global ones, or only the global ones in the
+   * customer portal). A link already shown by an earlier set is not repeated, and a set left
+   * without links is left out. Without any URL there is no footer.
    * @default {} (no footer)
    */
-  links?: AppFrameLinks;
+  links?: AppFrameLinks | readonly AppFrameLinks[];
   /** The page: rendered in the `main` landmark. */
   children?: ReactNode;
 }
@@ -54,17 +60,30 @@ export interface AppFrameProps {
  *
  * Parts: `stowly-AppFrame`, `stowly-AppFrameHeader`, `stowly-AppFrameLogo`, `stowly-AppFrameActions`,
  * `stowly-AppFrameBody` (with `data-has-aside`), `stowly-AppFrameMain`, `stowly-AppFrameAside`,
- * `stowly-AppFrameFooter`, `stowly-AppFrameFooterLinks`.
+ * `stowly-AppFrameFooter`, `stowly-AppFrameFooterLinks` (one per set of links), and with several sets
+ * `stowly-AppFrameFooterGroup` holding `stowly-AppFrameFooterOwner` and its links.
  */
 export function AppFrame(props: AppFrameProps): ReactNode {
   const { tenantName, logoUrl, actions, aside, links = {}, children } = props;
   const { t } = useTranslation();
   const { elements } = useStowlyTheme();
   const hasAside = aside !== undefined && aside !== null && aside !== false;
-  const footerLinks = [
-    { url: links.imprintUrl, label: t('ui.shell.appFrame.imprint') },
-    { url: links.privacyPolicyUrl, label: t('ui.shell.appFrame.privacyPolicy') },
-  ].filter((link): link is { url: string; label: string } => isWebUrl(link.url));
+  // Each set's web links, a URL once (a location that has the tenant's imprint shows it once).
+  const shown = new Set<string>();
+  const footerGroups = (Array.isArray(links) ? links : [links as AppFrameLinks])
+    .map((group) => ({
+      owner: group.owner,
+      links: [
+        { url: group.imprintUrl, label: t('ui.shell.appFrame.imprint') },
+        { url: group.privacyPolicyUrl, label: t('ui.shell.appFrame.privacyPolicy') },
+      ].filter((link): link is { url: string; label: string } => {
+        if (!isWebUrl(link.url) || shown.has(link.url.trim())) return false;
+        shown.add(link.url.trim());
+        return true;
+      }),
+    }))
+    .filter((group) => group.links.length > 0);
+  const named = footerGroups.length > 1;
 
   return (
     <div className={partClassName('AppFrame', elements)}>
@@ -78,17 +97,48 @@ export function AppFrame(props: AppFrameProps): ReactNode {
         <main className={partClassName('AppFrameMain', elements)}>{children}</main>
         {hasAside ? <aside className={partClassName('AppFrameAside', elements)}>{aside}</aside> : null}
       </div>
-      {footerLinks.length > 0 ? (
+      {footerGroups.length > 0 ? (
         <footer className={partClassName('AppFrameFooter', elements)}>
-          <ul className={partClassName('AppFrameFooterLinks', elements)}>
-            {footerLinks.map((link) => (
-              <li key={link.label}>
-                <Link href={link.url}>{link.label}</Link>
-              </li>
-            ))}
-          </ul>
+          {footerGroups.map((group, index) => (
+            <FooterLinks
+              // biome-ignore lint/suspicious/noArrayIndexKey: the sets keep their order and owners may repeat
+              key={index}
+              owner={named ? group.owner : undefined}
+              links={group.links}
+            />
+          ))}
         </footer>
       ) : null}
+    </div>
+  );
+}
+
+/** One set of footer links, under its owner's name when it has one to tell it from the others. */
+function FooterLinks(props: {
+  owner: string | undefined;
+  links: { url: string; label: string }[];
+}): ReactNode {
+  const { elements } = useStowlyTheme();
+  const ownerId = useId();
+  const list = (
+    <ul
+      className={partClassName('AppFrameFooterLinks', elements)}
+      aria-labelledby={props.owner ? ownerId : undefined}
+    >
+      {props.links.map((link) => (
+        <li key={link.url}>
+          <Link href={link.url}>{link.label}</Link>
+        </li>
+      ))}
+    </ul>
+  );
+  if (!props.owner) return list;
+  return (
+    <div className={partClassName('AppFrameFooterGroup', elements)}>
+      <span id={ownerId} className={partClassName('AppFrameFooterOwner', elements)}>
+        {props.owner}
+      </span>
+      {list}
     </div>
   );
 }

@@ -9,6 +9,8 @@ export type ShellPart =
   | 'AppFrameAside'
   | 'AppFrameFooter'
   | 'AppFrameFooterLinks'
+  | 'AppFrameFooterGroup'
+  | 'AppFrameFooterOwner'
   | 'AppSkeleton'
   | 'AppSkeletonHeader'
   | 'AppSkeletonLogo'

@@ -21,6 +21,7 @@ import { CustomerForm, type CustomerFormData, Link } from '@stowly/ui';
 import { type ReactNode, useRef, useState } from 'react';
 import { useAppServices } from '../../app/useAppServices';
 import { usePageTitle } from '../../app/usePageTitle';
+import { useTenantSetup } from '../../app/useSetupLocation';
 import { useStoreState } from '../../app/useStoreState';
 import { useFlowNavigation } from '../../flow/useFlowNavigation';
 import { BookingAside } from './BookingAside';
@@ -56,6 +57,7 @@ export default function CustomerPage(): ReactNode {
   );
   const account = useAccountCustomerData({ signedIn });
   const location = useBookingLocation();
+  const setup = useTenantSetup();
   const actions = useBookingActions();
   const customerData = useBookingState((state) => state.customerData);
   const moveInDate = useBookingState((state) => state.moveInDate);
@@ -142,7 +144,10 @@ export default function CustomerPage(): ReactNode {
         onSubmit={(data) => void submit(data)}
         countries={countries.data}
         consents={location.consents}
-        privacyHref={location.privacyPolicyUrl ?? undefined}
+        // Every legal document is linked: the location's own, else the tenant's.
+        conditionsHref={location.termsUrl ?? setup?.termsUrl ?? undefined}
+        privacyHref={location.privacyPolicyUrl ?? setup?.privacyPolicyUrl ?? undefined}
+        cancellationHref={location.cancellationPolicyUrl ?? setup?.cancellationPolicyUrl ?? undefined}
         serverErrors={serverErrors}
         isSubmitting={sending}
         defaultDetailsView={account.isComplete ? 'summary' : 'fields'}

@@ -34,6 +34,36 @@ export interface CustomerFormConsentRule {
    * @default false
    */
   required?: boolean;
+  /**
+   * The booking's legal document this consent accepts (the booking API's `Consent.document`):
+   * the form then asks for that document once, with this consent, instead of its own checkbox.
+   * @default null (a consent of its own)
+   */
+  document?: ConsentDocument | null;
+}
+
+/** A legal document a location consent can accept, as the booking API's `Consent.document` names it. */
+export type ConsentDocument = 'terms' | 'privacy' | 'cancellation';
+
+/** The document checkbox of the customer form that each `Consent.document` stands for. */
+const CONSENT_DOCUMENT_FIELD: Readonly<Record<ConsentDocument, CustomerDocumentField>> = {
+  terms: 'conditions',
+  privacy: 'privacy',
+  cancellation: 'cancellation',
+};
+
+/**
+ * The location consent that accepts a document of the customer form, if one does: that consent is
+ * asked in the document's place (once, with the tenant's label and link).
+ *
+ * @example
+ * consentForDocument('conditions', location.consents); // { type: 'terms', document: 'terms', ... }
+ */
+export function consentForDocument<Consent extends CustomerFormConsentRule>(
+  field: CustomerDocumentField,
+  consents: readonly Consent[],
+): Consent | undefined {
+  return consents.find((consent) => consent.document && CONSENT_DOCUMENT_FIELD[consent.document] === field);
 }
 
 /** Which fields a customer form shows. */
@@ -49,7 +79,8 @@ export interface CustomerFormFieldsOptions {
    */
   consents?: readonly CustomerFormConsentRule[];
   /**
-   * The document checkboxes the form shows.
+   * The document checkboxes the form asks for; one a location consent accepts (its `document`) is
+   * asked as that consent instead, in the document's place.
    * @default CUSTOMER_DOCUMENT_FIELDS
    */
   documents?: readonly CustomerDocumentField[];
@@ -62,6 +93,12 @@ export interface ValidateCustomerFormOptions extends Omit<CustomerFormFieldsOpti
    * @default customerFormFields for the data's customer type, consents and documents
    */
   fields?: readonly CustomerFormField[];
+  /**
+   * The countries to choose from (the booking API's `Country`): the chosen country's `code` tells
+   * the postal code's format.
+   * @default [] (postal codes are checked for presence and length only)
+   */
+  countries?: readonly { id: number; code?: string }[];
 }
 
 /** The messages of the customer form by field; a field without a message is absent. */
@@ -86,8 +123,8 @@ const ENTRY: Readonly<Record<CustomerDetailField, Omit<CustomerFieldRule, keyof 
 /**
  * The customer form's details (spec sections 3 and 5), in the order shown: who is asked for each,
  * whether it is required, its format and the longest value the booking API takes, read from the
- * generated `bookingRequestLimits` of `@stowly/api-client`. Postal codes are checked for presence
- * and length only: the contract gives `PostalCode` no pattern, per country or otherwise.
+ * generated `bookingRequestLimits` of `@stowly/api-client`. Postal codes are also checked against
+ * their country's format where it is known (`POSTAL_CODE_FORMATS`, in `validateCustomerForm`).
  */
 export const customerFormSchema: Readonly<Record<CustomerDetailField, CustomerFieldRule>> =
   Object.fromEntries(
@@ -113,17 +150,29 @@ export function isDocumentField(field: string): field is CustomerDocumentField {
 
 /**
  * The fields of the customer form in the order shown, which is the order errors are counted and
- * focused in: the details asked of the customer type, the document checkboxes, then the consents.
+ * focused in: the details asked of the customer type, the legal documents (each once: a location
+ * consent that accepts one, by its `document`, stands in its place as `consents.<type>`), then
+ * the location's other consents.
  *
  * @example
  * customerFormFields({ customerType: 'business', consents: location.consents });
- * // ['firstName', 'lastName', 'companyName', 'vatNumber', ..., 'cancellation', 'consents.storageRules']
+ * // ['firstName', ..., 'consents.terms', 'consents.privacy', 'cancellation', 'consents.newsletter']
  */
 export function customerFormFields(options: CustomerFormFieldsOptions = {}): CustomerFormField[] {
+  const consents = options.consents ?? NO_CONSENTS;
+  const asked = new Set<string>();
+  const documents = (options.documents ?? CUSTOMER_DOCUMENT_FIELDS).map((field): CustomerFormField => {
+    const consent = consentForDocument(field, consents);
+    if (!consent) return field;
+    asked.add(consent.type);
+    return `consents.${consent.type}`;
+  });
   return [
     ...customerDetailFields(options.customerType),
-    ...(options.documents ?? CUSTOMER_DOCUMENT_FIELDS),
-    ...(options.consents ?? NO_CONSENTS).map((consent) => `consents.${consent.type}` as const),
+    ...documents,
+    ...consents
+      .filter((consent) => !asked.has(consent.type))
+      .map((consent) => `consents.${consent.type}` as const),
   ];
 }
 

@@ -9,6 +9,7 @@ export const FORM_VALIDATION_CODES = [
   'maxArrayLength',
   'phone',
   'phonePrefix',
+  'postalCode',
   'minDate',
   'maxDate',
   'discountCode',

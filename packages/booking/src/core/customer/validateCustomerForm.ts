@@ -10,12 +10,17 @@ import {
   type ValidateCustomerFormOptions,
 } from './customerFormSchema';
 import { formValidators, type ValidationMessage, type Validator, validate } from './formValidators';
+import { postalCodeError } from './postalCodeFormats';
 
 // Apart from the schema: the flow's completeness rule reads the schema on the first page, the
 // validators are needed once the customer form opens.
 
 /** The message of one detail field by its rule, or null. */
-function detailError(data: CustomerData, field: CustomerDetailField): ValidationMessage | null {
+function detailError(
+  data: CustomerData,
+  field: CustomerDetailField,
+  countries: ValidateCustomerFormOptions['countries'],
+): ValidationMessage | null {
   const rule = customerFormSchema[field];
   const { required, email, maxLength, phoneNumber } = formValidators;
   const longest = rule.maxLength === undefined ? [] : [maxLength(rule.maxLength)];
@@ -26,14 +31,22 @@ function detailError(data: CustomerData, field: CustomerDetailField): Validation
     ...(rule.format === 'email' ? [email] : []),
     ...longest,
   ];
-  return validate(data[field], ...rules);
+  const message = validate(data[field], ...rules);
+  if (message || field !== 'zip') return message;
+  // The postal code in its country's format, where the format is known.
+  const countryId = data.country?.id;
+  const code = countries?.find((country) => country.id === countryId)?.code;
+  return postalCodeError(data.zip, code);
 }
 
 /**
  * The messages of the customer data by field, with the `formValidators` of spec section 5 and the
  * rules of {@link customerFormSchema}: required details, email format, phone number with a `+`
- * prefix, the API's length limits, the ticked document checkboxes and the required consents.
- * Company name and VAT number are checked for business customers only.
+ * prefix, the API's length limits, the ticked document checkboxes and the required consents (a
+ * consent that accepts a legal document, by its `document`, is required as that document is).
+ * The postal code follows its country's format where it is known (`POSTAL_CODE_FORMATS`, with
+ * `countries` to tell the chosen country's code). Company name and VAT number are checked for
+ * business customers only.
  *
  * @example
  * validateCustomerForm({ email: 'anna@example' }, { fields: ['email'] });
@@ -50,13 +63,16 @@ export function validateCustomerForm(
   for (const field of fields) {
     let error: ValidationMessage | null = null;
     if (isDetailField(field)) {
-      if (customerFormSchema[field].customerTypes.includes(customerType)) error = detailError(data, field);
+      if (customerFormSchema[field].customerTypes.includes(customerType)) {
+        error = detailError(data, field, options.countries);
+      }
     } else if (isDocumentField(field)) {
       error = formValidators.required(data[field]);
     } else {
       const type = field.slice('consents.'.length);
       const consent = consents.find((item) => item.type === type);
-      error = consent?.required ? formValidators.required(data.consents?.[type]) : null;
+      // A consent that accepts a legal document of the booking must be ticked, as the document's own checkbox.
+      error = consent?.required || consent?.document ? formValidators.required(data.consents?.[type]) : null;
     }
     if (error) errors[field] = error;
   }

@@ -279,3 +279,62 @@ describe('<I18nProvider> and useTranslation', () => {
     );
   });
 });
+
+describe('<I18nProvider tenantTranslations>: the tenant’s own words from GET /setup', () => {
+  const setupWith = (translations: Record<string, string>) => ({
+    data: {
+      appearance: {
+        colors: {
+          primary: '#265E92',
+          secondary: '#C4DDF1',
+          error: '#CA3E3E',
+          text: '#132B40',
+          background: '#FAFAFA',
+          disabled: '#D5D5D5',
+          darkDisabled: '#8E8E8E',
+          headerBackground: '#FFFFFF',
+          headerText: '#000000',
+        },
+        font: null,
+      },
+      tenant: { id: 2, name: 'CityStash' },
+      logoUrl: null,
+      imprintUrl: null,
+      privacyPolicyUrl: null,
+      cookiePolicyUrl: null,
+      featureFlags: { languageSwitch: true },
+      translations,
+    },
+  });
+
+  it('override the catalogs and GET /translation key by key, in their own language, as text', async () => {
+    const api = createFakeApi({
+      'GET /translation': () => ({
+        data: { 'booking.step.basket': 'Korb des Anbieters', 'formValidation.maxLength': 'Höchstens {max}' },
+      }),
+      'GET /setup': (request) =>
+        request.headers.get('Content-Language') === 'de'
+          ? setupWith({ 'booking.step.basket': '<b>Ihr Lagerkorb</b>' })
+          : setupWith({}),
+    });
+    const queryClient = createTestQueryClient();
+    const tree = (language: Language) => (
+      <QueryClientProvider client={queryClient}>
+        <I18nProvider client={api.client} language={language} tenantTranslations={{ locationIds: [3] }}>
+          <Messages />
+        </I18nProvider>
+      </QueryClientProvider>
+    );
+    const view = render(tree('de'));
+    // The tenant's wording wins over the provider's; the provider's still fills the key the tenant left.
+    await screen.findByText('<b>Ihr Lagerkorb</b>');
+    expect(items()).toEqual(['<b>Ihr Lagerkorb</b>', 'Höchstens 50', 'booking.unknownKey', 'de de-AT']);
+    expect(document.querySelector('b')).toBeNull();
+    expect(api.requestsTo('GET /setup')[0]?.query.locationIds).toBe('3');
+
+    // English has no tenant wording: the English catalog, not the German tenant text.
+    view.rerender(tree('en'));
+    await screen.findByText('Korb des Anbieters');
+    expect(screen.queryByText('<b>Ihr Lagerkorb</b>')).toBeNull();
+  });
+});

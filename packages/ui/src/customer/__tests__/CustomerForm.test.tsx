@@ -14,9 +14,9 @@ import {
 afterEach(cleanup);
 
 const countries = [
-  { id: 752, name: 'Sweden', phonePrefix: '+46' },
-  { id: 276, name: 'Germany', phonePrefix: '+49' },
-  { id: 578, name: 'Norway', phonePrefix: '+47' },
+  { id: 752, name: 'Sweden', phonePrefix: '+46', code: 'SE' },
+  { id: 276, name: 'Germany', phonePrefix: '+49', code: 'DE' },
+  { id: 578, name: 'Norway', phonePrefix: '+47', code: 'NO' },
 ];
 
 const complete: CustomerFormData = {
@@ -169,6 +169,33 @@ describe('<CustomerForm>', { timeout: 30_000 }, () => {
         .getAttribute('aria-invalid'),
     ).toBe('true');
     await expectNoAxeViolations(container);
+  });
+
+  it("postal code: checked in the chosen country's format, the message naming it; another country, another format", async () => {
+    const onSubmit = vi.fn();
+    await renderForm({ onSubmit, defaultValue: { ...complete, zip: '' } });
+    const zip = textbox('Postal code');
+    await userEvent.type(zip, '1234');
+    await userEvent.tab();
+    expect(zip.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Enter the postal code in the format 111 22.')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Continue to checkout' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(document.activeElement).toBe(zip);
+
+    // Germany's five digits: 12345 is fine there, the Swedish 111 22 is not.
+    await userEvent.click(countryButton());
+    await userEvent.click(await screen.findByRole('option', { name: 'Germany' }));
+    await userEvent.clear(zip);
+    await userEvent.type(zip, '111 22');
+    await userEvent.tab();
+    expect(screen.getByText('Enter the postal code in the format 10115.')).toBeTruthy();
+    await userEvent.clear(zip);
+    await userEvent.type(zip, '10115');
+    await userEvent.tab();
+    expect(zip.getAttribute('aria-invalid')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Continue to checkout' }));
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ zip: '10115', country: { id: 276 } }));
   });
 
   it('focuses the country select when it is the first invalid field', async () => {

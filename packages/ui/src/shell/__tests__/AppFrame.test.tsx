@@ -109,6 +109,40 @@ describe('<AppFrame>', () => {
     ).toEqual(['Privacy policy']);
   });
 
+  it("shows the location's links and the global ones, each set under its owner's name, a shared link once", async () => {
+    const { container } = await renderWithStowly(
+      <AppFrame
+        tenantName="Nordbox Self Storage"
+        links={[
+          {
+            owner: 'Nordbox Stockholm',
+            imprintUrl: 'https://nordbox.example/stockholm/imprint',
+            privacyPolicyUrl: 'https://nordbox.example/privacy',
+          },
+          {
+            owner: 'Nordbox Self Storage',
+            imprintUrl: 'https://nordbox.example/imprint',
+            privacyPolicyUrl: 'https://nordbox.example/privacy',
+          },
+        ]}
+      >
+        <p>Page</p>
+      </AppFrame>,
+    );
+    const footer = screen.getByRole('contentinfo');
+    const linksOf = (owner: string) =>
+      within(within(footer).getByRole('list', { name: owner }))
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(linksOf('Nordbox Stockholm')).toEqual([
+      ['Imprint', 'https://nordbox.example/stockholm/imprint'],
+      ['Privacy policy', 'https://nordbox.example/privacy'],
+    ]);
+    expect(linksOf('Nordbox Self Storage')).toEqual([['Imprint', 'https://nordbox.example/imprint']]);
+    expect(within(footer).getByText('Nordbox Stockholm')).toBeTruthy();
+    await expectNoAxeViolations(container);
+  });
+
   it('names the footer links in German and renders them through the host link renderer', async () => {
     await renderWithStowly(
       <AppFrame tenantName="Nordbox" links={links}>

@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LocationRoute } from '../../../routes/LocationRoute';
+import { SETUP } from '../../auth/__tests__/support/fakeBackend';
 import { resetBrowser } from '../../auth/__tests__/support/renderAuthApp';
 import CustomerPage from '../CustomerPage';
-import { ACCOUNT, createBookingBackend, data, renderBookingApp } from './support/renderBookingApp';
+import { ACCOUNT, createBookingBackend, data, LOCATION, renderBookingApp } from './support/renderBookingApp';
 
 const routes = [
   {
@@ -125,5 +126,105 @@ describe('/11/unit-type/12/customer for a visitor who is not signed in', () => {
     expect(app.backend.requestsTo('GET', '/v1/customer-portal/auth/customer')).toEqual([]);
     // The location's country and its phone prefix are preselected as before.
     await vi.waitFor(() => expect(textbox('Country code').value).toBe('+46'));
+  });
+});
+
+describe('/11/unit-type/12/customer: the legal documents', () => {
+  it('asks for each document once, as the location consent that accepts it where there is one, each linked', async () => {
+    const backend = createBookingBackend();
+    backend.use('GET /v1/location/config', () =>
+      data([
+        {
+          ...LOCATION,
+          privacyPolicyUrl: 'https://stowly.example/sodermalm/privacy',
+          consents: [
+            {
+              type: 'rental-terms',
+              required: true,
+              label: 'I accept the rental terms',
+              url: 'https://stowly.example/sodermalm/terms',
+              document: 'terms',
+            },
+            // A document consent without a link of its own links the location's document.
+            {
+              type: 'gdpr',
+              required: true,
+              label: 'I have read the privacy notice',
+              url: null,
+              document: 'privacy',
+            },
+            { type: 'newsletter', required: false, label: 'Send me news', url: null, document: null },
+          ],
+        },
+      ]),
+    );
+    // The cancellation policy is the tenant's: the location has none of its own.
+    backend.use('GET /v1/setup', () =>
+      data({ ...SETUP, cancellationPolicyUrl: 'https://stowly.example/cancellation' }),
+    );
+    renderBookingApp({ entries: ['/11/unit-type/12/customer?lang=en'], routes, backend });
+    await screen.findByRole('textbox', { name: /^Email address/ });
+
+    // Four checkboxes in this order (no second terms or privacy box), the three documents required.
+    const boxes = screen.getAllByRole('checkbox');
+    const named = [
+      ['I accept the rental terms', 'true'],
+      ['I have read the privacy notice', 'true'],
+      ['I have read the cancellation policy.', 'true'],
+      ['Send me news', null],
+    ] as const;
+    expect(boxes).toHaveLength(named.length);
+    named.forEach(([name, required], index) => {
+      const box = screen.getByRole('checkbox', { name });
+      expect(boxes.indexOf(box)).toBe(index);
+      expect(box.getAttribute('aria-required')).toBe(required);
+    });
+    // Each is a link to its document, opened from the checkbox's label.
+    const checkboxes = document.querySelector<HTMLElement>('.stowly-CustomerFormCheckboxes');
+    expect(
+      within(checkboxes as HTMLElement)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['I accept the rental terms', 'https://stowly.example/sodermalm/terms'],
+      ['I have read the privacy notice', 'https://stowly.example/sodermalm/privacy'],
+      ['cancellation policy', 'https://stowly.example/cancellation'],
+    ]);
+  });
+});
+
+describe('the footer on a booking page', () => {
+  it("shows the location's legal links and the tenant's global ones, each under its name", async () => {
+    const backend = createBookingBackend();
+    backend.use('GET /v1/location/config', () =>
+      data([
+        {
+          ...LOCATION,
+          imprintUrl: 'https://stowly.example/sodermalm/imprint',
+          privacyPolicyUrl: 'https://stowly.example/sodermalm/privacy',
+        },
+      ]),
+    );
+    backend.use('GET /v1/setup', () =>
+      data({
+        ...SETUP,
+        imprintUrl: 'https://stowly.example/imprint',
+        privacyPolicyUrl: 'https://stowly.example/privacy',
+      }),
+    );
+    renderBookingApp({ entries: ['/11/unit-type/12/customer?lang=en'], routes, backend });
+    const footer = await screen.findByRole('contentinfo');
+    const linksOf = async (owner: string) =>
+      within(await within(footer).findByRole('list', { name: owner }))
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(await linksOf('Stowly Södermalm')).toEqual([
+      ['Imprint', 'https://stowly.example/sodermalm/imprint'],
+      ['Privacy policy', 'https://stowly.example/sodermalm/privacy'],
+    ]);
+    expect(await linksOf('Stowly Demo')).toEqual([
+      ['Imprint', 'https://stowly.example/imprint'],
+      ['Privacy policy', 'https://stowly.example/privacy'],
+    ]);
   });
 });

@@ -260,3 +260,30 @@ describe('getCustomerDataStatus with the schema’s fields', () => {
     expect(getCustomerDataStatus(business)).toBe('done');
   });
 });
+
+describe('legal documents the location asks for with its own consents', () => {
+  const consents = [
+    { type: 'terms', required: true, document: 'terms' as const },
+    { type: 'gdpr', required: false, document: 'privacy' as const },
+    { type: 'newsletter', required: false, document: null },
+  ];
+
+  it('asks for each document once, the consent in its place, then the other consents', () => {
+    expect(customerFormFields({ consents }).slice(-4)).toEqual([
+      'consents.terms',
+      'consents.gdpr',
+      'cancellation',
+      'consents.newsletter',
+    ]);
+  });
+
+  it('a consent that accepts a document must be ticked, even if the location marks it optional', () => {
+    expect(
+      validateCustomerForm({}, { consents, fields: customerFormFields({ consents }).slice(-4) }),
+    ).toEqual({
+      'consents.terms': { key: 'formValidation.required' },
+      'consents.gdpr': { key: 'formValidation.required' },
+      cancellation: { key: 'formValidation.required' },
+    });
+  });
+});

@@ -20,6 +20,7 @@ export default {
   'formValidation.maxArrayLength': 'Maximální počet voleb: {max}.',
   'formValidation.phone': 'Zadejte platné telefonní číslo.',
   'formValidation.phonePrefix': 'Předvolba země musí začínat znakem +.',
+  'formValidation.postalCode': 'Zadejte PSČ ve formátu {example}.',
   'formValidation.minDate': 'Vyberte {date} nebo pozdější datum.',
   'formValidation.maxDate': 'Vyberte {date} nebo dřívější datum.',
   'formValidation.discountCode': 'Tento slevový kód není platný.',

@@ -19,6 +19,7 @@ export default {
   'formValidation.maxArrayLength': 'Höchstanzahl an Auswahlen: {max}.',
   'formValidation.phone': 'Bitte geben Sie eine gültige Telefonnummer ein.',
   'formValidation.phonePrefix': 'Die Landesvorwahl muss mit + beginnen.',
+  'formValidation.postalCode': 'Geben Sie die Postleitzahl im Format {example} ein.',
   'formValidation.minDate': 'Bitte wählen Sie den {date} oder ein späteres Datum.',
   'formValidation.maxDate': 'Bitte wählen Sie den {date} oder ein früheres Datum.',
   'formValidation.discountCode': 'Dieser Rabattcode ist ungültig.',

@@ -20,6 +20,7 @@ export default {
   'formValidation.maxArrayLength': 'Μέγιστος αριθμός επιλογών: {max}.',
   'formValidation.phone': 'Εισαγάγετε έναν έγκυρο αριθμό τηλεφώνου.',
   'formValidation.phonePrefix': 'Ο κωδικός χώρας πρέπει να ξεκινά με +.',
+  'formValidation.postalCode': 'Εισαγάγετε τον ταχυδρομικό κώδικα με τη μορφή {example}.',
   'formValidation.minDate': 'Επιλέξτε {date} ή μεταγενέστερη ημερομηνία.',
   'formValidation.maxDate': 'Επιλέξτε {date} ή προγενέστερη ημερομηνία.',
   'formValidation.discountCode': 'Αυτός ο κωδικός έκπτωσης δεν είναι έγκυρος.',

@@ -21,6 +21,7 @@ export default {
   'formValidation.maxArrayLength': 'Maximum number of selections: {max}.',
   'formValidation.phone': 'Please enter a valid phone number.',
   'formValidation.phonePrefix': 'The country code must start with +.',
+  'formValidation.postalCode': 'Enter the postal code in the format {example}.',
   'formValidation.minDate': 'Please choose {date} or a later date.',
   'formValidation.maxDate': 'Please choose {date} or an earlier date.',
   'formValidation.discountCode': 'This discount code is not valid.',

@@ -19,6 +19,7 @@ export default {
   'formValidation.maxArrayLength': 'Número máximo de selecciones: {max}.',
   'formValidation.phone': 'Introduzca un número de teléfono válido.',
   'formValidation.phonePrefix': 'El prefijo del país debe empezar por +.',
+  'formValidation.postalCode': 'Introduzca el código postal con el formato {example}.',
   'formValidation.minDate': 'Elija el {date} o una fecha posterior.',
   'formValidation.maxDate': 'Elija el {date} o una fecha anterior.',
   'formValidation.discountCode': 'Este código de descuento no es válido.',

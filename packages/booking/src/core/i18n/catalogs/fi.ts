@@ -20,6 +20,7 @@ export default {
   'formValidation.maxArrayLength': 'Valintojen enimmäismäärä: {max}.',
   'formValidation.phone': 'Anna kelvollinen puhelinnumero.',
   'formValidation.phonePrefix': 'Maatunnuksen on alettava merkillä +.',
+  'formValidation.postalCode': 'Anna postinumero muodossa {example}.',
   'formValidation.minDate': 'Valitse {date} tai myöhäisempi päivämäärä.',
   'formValidation.maxDate': 'Valitse {date} tai aiempi päivämäärä.',
   'formValidation.discountCode': 'Tämä alennuskoodi ei ole voimassa.',

@@ -20,6 +20,7 @@ export default {
   'formValidation.maxArrayLength': 'Nombre maximal de sélections : {max}.',
   'formValidation.phone': 'Veuillez saisir un numéro de téléphone valide.',
   'formValidation.phonePrefix': 'L’indicatif du pays doit commencer par +.',
+  'formValidation.postalCode': 'Saisissez le code postal au format {example}.',
   'formValidation.minDate': 'Veuillez choisir le {date} ou une date ultérieure.',
   'formValidation.maxDate': 'Veuillez choisir le {date} ou une date antérieure.',
   'formValidation.discountCode': 'Ce code de réduction n’est pas valide.',

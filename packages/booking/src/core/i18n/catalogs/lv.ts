@@ -20,6 +20,7 @@ export default {
   'formValidation.maxArrayLength': 'Maksimālais izvēļu skaits: {max}.',
   'formValidation.phone': 'Ievadiet derīgu tālruņa numuru.',
   'formValidation.phonePrefix': 'Valsts kodam jāsākas ar +.',
+  'formValidation.postalCode': 'Ievadiet pasta indeksu formātā {example}.',
   'formValidation.minDate': 'Izvēlieties {date} vai vēlāku datumu.',
   'formValidation.maxDate': 'Izvēlieties {date} vai agrāku datumu.',
   'formValidation.discountCode': 'Šis atlaides kods nav derīgs.',

@@ -19,6 +19,7 @@ export default {
   'formValidation.maxArrayLength': 'Største antall valg: {max}.',
   'formValidation.phone': 'Skriv inn et gyldig telefonnummer.',
   'formValidation.phonePrefix': 'Landskoden må begynne med +.',
+  'formValidation.postalCode': 'Skriv inn postnummeret i formatet {example}.',
   'formValidation.minDate': 'Velg {date} eller en senere dato.',
   'formValidation.maxDate': 'Velg {date} eller en tidligere dato.',
   'formValidation.discountCode': 'Denne rabattkoden er ikke gyldig.',

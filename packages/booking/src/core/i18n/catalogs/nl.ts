@@ -19,6 +19,7 @@ export default {
   'formValidation.maxArrayLength': 'Maximaal aantal keuzes: {max}.',
   'formValidation.phone': 'Voer een geldig telefoonnummer in.',
   'formValidation.phonePrefix': 'Het landnummer moet met + beginnen.',
+  'formValidation.postalCode': 'Vul de postcode in volgens het formaat {example}.',
   'formValidation.minDate': 'Kies {date} of een latere datum.',
   'formValidation.maxDate': 'Kies {date} of een eerdere datum.',
   'formValidation.discountCode': 'Deze kortingscode is niet geldig.',

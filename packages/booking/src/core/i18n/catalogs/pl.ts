@@ -20,6 +20,7 @@ export default {
   'formValidation.maxArrayLength': 'Maksymalna liczba wyborów: {max}.',
   'formValidation.phone': 'Wprowadź prawidłowy numer telefonu.',
   'formValidation.phonePrefix': 'Numer kierunkowy kraju musi zaczynać się od +.',
+  'formValidation.postalCode': 'Wpisz kod pocztowy w formacie {example}.',
   'formValidation.minDate': 'Wybierz datę {date} lub późniejszą.',
   'formValidation.maxDate': 'Wybierz datę {date} lub wcześniejszą.',
   'formValidation.discountCode': 'Ten kod rabatowy jest nieprawidłowy.',

@@ -19,6 +19,7 @@ export default {
   'formValidation.maxArrayLength': 'Número máximo de seleções: {max}.',
   'formValidation.phone': 'Introduza um número de telefone válido.',
   'formValidation.phonePrefix': 'O indicativo do país tem de começar por +.',
+  'formValidation.postalCode': 'Introduza o código postal no formato {example}.',
   'formValidation.minDate': 'Escolha {date} ou uma data posterior.',
   'formValidation.maxDate': 'Escolha {date} ou uma data anterior.',
   'formValidation.discountCode': 'Este código de desconto não é válido.',

@@ -20,6 +20,7 @@ export default {
   'formValidation.maxArrayLength': 'Максимальное количество вариантов: {max}.',
   'formValidation.phone': 'Введите корректный номер телефона.',
   'formValidation.phonePrefix': 'Код страны должен начинаться с +.',
+  'formValidation.postalCode': 'Введите почтовый индекс в формате {example}.',
   'formValidation.minDate': 'Выберите {date} или более позднюю дату.',
   'formValidation.maxDate': 'Выберите {date} или более раннюю дату.',
   'formValidation.discountCode': 'Этот промокод недействителен.',

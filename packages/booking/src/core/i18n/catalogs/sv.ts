@@ -19,6 +19,7 @@ export default {
   'formValidation.maxArrayLength': 'Högsta antal val: {max}.',
   'formValidation.phone': 'Ange ett giltigt telefonnummer.',
   'formValidation.phonePrefix': 'Landsnumret måste börja med +.',
+  'formValidation.postalCode': 'Ange postnumret i formatet {example}.',
   'formValidation.minDate': 'Välj {date} eller ett senare datum.',
   'formValidation.maxDate': 'Välj {date} eller ett tidigare datum.',
   'formValidation.discountCode': 'Rabattkoden är inte giltig.',

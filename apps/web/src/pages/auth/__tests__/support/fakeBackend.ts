@@ -20,7 +20,7 @@ export interface FakeReply {
 type Handler = (request: RecordedRequest) => FakeReply | Promise<FakeReply>;
 
 /** The tenant setup of `GET /v1/setup`: the default theme, no links, no language switch. */
-const SETUP: Schema<'Setup'> = {
+export const SETUP: Schema<'Setup'> = {
   appearance: {
     colors: {
       primary: '#265E92',

@@ -12,7 +12,7 @@ import {
 import { renderAppRoutes } from '../../../auth/__tests__/support/renderAuthApp';
 
 /** The location of these tests: Stockholm, in SEK, with one required consent. */
-const LOCATION: Schema<'Location'> = {
+export const LOCATION: Schema<'Location'> = {
   id: 11,
   name: 'Stowly Södermalm',
   address: { street: 'Ringvägen 1', postalCode: '118 60', city: 'Stockholm', countryCode: 'SE' },
