@@ -4,7 +4,7 @@ import type { Locator, Page } from 'playwright-core';
 export type TestLanguage = 'en' | 'sv' | 'de';
 
 /** The regional locale the app formats dates with for each language (`REGIONAL_LOCALES` of @stowly/booking). */
-const REGIONAL_LOCALE: Record<TestLanguage, string> = { en: 'en-GB', sv: 'sv-SE', de: 'de-AT' };
+const REGIONAL_LOCALE: Record<TestLanguage, string> = { en: 'en-GB', sv: 'sv-SE', de: 'de-DE' };
 
 /** What a person reads on the booking pages, per language (the catalogs of @stowly/booking and react-aria's). */
 export const TEXT = {

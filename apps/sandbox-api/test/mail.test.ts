@@ -155,8 +155,8 @@ describe('mail through the embedded SMTP capture server', () => {
     expect(german?.subject).toBe('Buchung bestätigt: Schließfach am Standort Berlin Mitte');
     expect(german?.from).toContain('CityStash');
     expect(german?.text).toContain('Guten Tag,');
-    expect(german?.text).toContain('Einzugsdatum: 15. Jänner 2027'); // de-AT, spec section 9
-    expect(german?.text).toContain('Jede Woche: €\u00a0990,00');
+    expect(german?.text).toContain('Einzugsdatum: 15. Januar 2027'); // de-DE, spec section 9
+    expect(german?.text).toContain('Jede Woche: 990,00\u00a0€');
     expect(german?.html).toContain(`<img src="${APP_ORIGIN}/sandbox-assets/logos/citystash.svg"`);
     expect(german?.html).toContain('background:#5B2A86');
   });

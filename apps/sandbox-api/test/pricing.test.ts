@@ -45,6 +45,8 @@ describe('price calculation', () => {
           quantity: 1,
           unitAmount: 1190,
           amount: 1190,
+          unitAmountInclTax: 1487.5,
+          amountInclTax: 1487.5,
           recurring: true,
         },
         {
@@ -53,6 +55,8 @@ describe('price calculation', () => {
           quantity: 1,
           unitAmount: 149,
           amount: 149,
+          unitAmountInclTax: 186.25,
+          amountInclTax: 186.25,
           recurring: true,
         },
         {
@@ -61,6 +65,8 @@ describe('price calculation', () => {
           quantity: 2,
           unitAmount: 49,
           amount: 98,
+          unitAmountInclTax: 61.25,
+          amountInclTax: 122.5,
           recurring: true,
         },
         {
@@ -69,16 +75,54 @@ describe('price calculation', () => {
           quantity: 1,
           unitAmount: 149,
           amount: 149,
+          unitAmountInclTax: 186.25,
+          amountInclTax: 186.25,
           recurring: false,
         },
-        { kind: 'tax', label: 'VAT 25 %', quantity: 1, unitAmount: 396.5, amount: 396.5, recurring: true },
+        {
+          kind: 'tax',
+          label: 'VAT 25 %',
+          quantity: 1,
+          unitAmount: 396.5,
+          amount: 396.5,
+          unitAmountInclTax: 396.5,
+          amountInclTax: 396.5,
+          recurring: true,
+        },
       ],
       discount: null,
       subtotal: 1586,
       tax: { rate: 25, amount: 396.5 },
       dueNow: 1982.5,
       recurringAmount: 1796.25,
+      recurringAmountExclTax: 1437,
     });
+  });
+
+  it('gives every line with its tax, rounded per item, so the lines with tax add up to what is due', async () => {
+    const result = await calculation(102, {
+      billingPeriodId: 1021,
+      recurringItems: [{ recurringProductId: 113, quantity: 2 }],
+      oneTimeItems: [{ productId: 111, quantity: 2 }],
+      discountCode: 'welcome10',
+    });
+    const charged = result.lines.filter((line: { kind: string }) => line.kind !== 'tax');
+    const cents = (amount: number) => Math.round(amount * 100);
+    const sum = (amounts: number[]) => amounts.reduce((total, amount) => total + cents(amount), 0);
+    for (const line of charged) {
+      expect(cents(line.amountInclTax)).toBe(cents(line.unitAmountInclTax) * line.quantity);
+      expect(cents(line.unitAmountInclTax)).toBe(Math.round(cents(line.unitAmount) * 1.25));
+    }
+    expect(sum(charged.map((line: { amountInclTax: number }) => line.amountInclTax))).toBe(cents(result.dueNow));
+    expect(sum(charged.map((line: { amount: number }) => line.amount))).toBe(cents(result.subtotal));
+    expect(cents(result.dueNow) - cents(result.subtotal)).toBe(cents(result.tax.amount));
+    const recurring = charged.filter((line: { recurring: boolean }) => line.recurring);
+    expect(sum(recurring.map((line: { amountInclTax: number }) => line.amountInclTax))).toBe(
+      cents(result.recurringAmount),
+    );
+    expect(sum(recurring.map((line: { amount: number }) => line.amount))).toBe(cents(result.recurringAmountExclTax));
+    // The rent with a 10 % discount, 2 key cards and 2 padlocks, each with 25 % VAT.
+    expect(result.dueNow).toBe(1487.5 - 148.75 + 2 * 61.25 + 2 * 186.25);
   });
 
   it('a forever percentage discount lowers the first and every following period', async () => {
@@ -104,6 +148,8 @@ describe('price calculation', () => {
       quantity: 1,
       unitAmount: -119,
       amount: -119,
+      unitAmountInclTax: -148.75,
+      amountInclTax: -148.75,
       recurring: true,
     });
     expect(result.subtotal).toBe(1467);
@@ -152,6 +198,8 @@ describe('price calculation', () => {
       quantity: 1,
       unitAmount: -200,
       amount: -200,
+      unitAmountInclTax: -250,
+      amountInclTax: -250,
       recurring: true,
     });
     expect(result.subtotal).toBe(990);
@@ -212,8 +260,13 @@ describe('price calculation', () => {
     // 83.90 × 19 % = 15.941
     expect(result.tax).toEqual({ rate: 19, amount: 15.94 });
     expect(result.dueNow).toBe(99.84);
-    // (79 + 14.90) × 1.19 = 111.741
+    // Each line with its own tax: 79 × 1.19 = 94.01, 14.90 × 1.19 = 17.731, −10 × 1.19 = −11.90.
+    expect(result.lines.map((line: { amountInclTax: number }) => line.amountInclTax)).toEqual([
+      94.01, 17.73, -11.9, 15.94,
+    ]);
+    // 94.01 + 17.73
     expect(result.recurringAmount).toBe(111.74);
+    expect(result.recurringAmountExclTax).toBe(93.9);
   });
 
   it('labels lines in the requested language, English otherwise', async () => {

@@ -69,7 +69,7 @@ describe('listUnitTypes', () => {
       size: { width: 1, length: 1, height: 1.2, area: 1, unit: 'm' },
       imageUrl: `${ORIGIN}/sandbox-assets/unit-types/101.svg`,
       // The 12-month plan (261 a month) beats the monthly one and the weekly one (73.62 ≈ 319 a month).
-      priceFrom: { amount: 261, period: 'monthly' },
+      priceFrom: { amount: 261, amountInclTax: 326.25, taxRate: 25, period: 'monthly' },
       available: true,
       availableUnits: 6,
       features: ['Indoor, heated', 'Access 6–23 every day'],
@@ -140,7 +140,7 @@ describe('getUnitType', () => {
       id: 103,
       name: 'Förråd 10 m²',
       size: { width: 2.5, length: 4, height: 2.4, area: 10, unit: 'm' },
-      priceFrom: { amount: 1791, period: 'monthly' },
+      priceFrom: { amount: 1791, amountInclTax: 2238.75, taxRate: 25, period: 'monthly' },
       available: true,
       availableUnits: 1,
     });
@@ -228,6 +228,8 @@ describe('listBillingPeriods', () => {
           name: 'Månadsvis',
           period: 'monthly',
           amount: 1190,
+          amountInclTax: 1487.5,
+          taxRate: 25,
           hasInsurances: true,
           minimumPeriods: 1,
           noticePeriodDays: 14,
@@ -237,6 +239,8 @@ describe('listBillingPeriods', () => {
           name: 'Månadsvis, 12 månaders bindning',
           period: 'monthly',
           amount: 1071,
+          amountInclTax: 1338.75,
+          taxRate: 25,
           hasInsurances: true,
           minimumPeriods: 12,
           noticePeriodDays: 30,
@@ -246,6 +250,8 @@ describe('listBillingPeriods', () => {
           name: 'Veckovis',
           period: 'weekly',
           amount: 302.08,
+          amountInclTax: 377.6,
+          taxRate: 25,
           hasInsurances: false,
           minimumPeriods: 2,
           noticePeriodDays: 7,
@@ -290,7 +296,7 @@ describe('listInsurances', () => {
       name: 'Basisschutz',
       description: 'Deckt Feuer, Wasser und Einbruch bis zur Summe.',
       coverageAmount: 50000,
-      billingPeriod: { id: 1021, period: 'monthly', amount: 69 },
+      billingPeriod: { id: 1021, period: 'monthly', amount: 69, amountInclTax: 86.25, taxRate: 25 },
     });
     expect(
       body.data.map((insurance: { billingPeriod: { amount: number } }) => insurance.billingPeriod.amount),
@@ -299,7 +305,8 @@ describe('listInsurances', () => {
     expect(berlin[0]).toMatchObject({
       id: 301,
       coverageAmount: 5000,
-      billingPeriod: { id: 3022, amount: 6.9 },
+      // Berlin's 19 %: 6.90 × 1.19 = 8.211, rounded to the cent.
+      billingPeriod: { id: 3022, amount: 6.9, amountInclTax: 8.21, taxRate: 19 },
     });
   });
 
@@ -329,6 +336,8 @@ describe('listOptionalProducts', () => {
       description: 'Ett diskuslås med två nycklar.',
       frequency: 'one_time',
       amount: 149,
+      amountInclTax: 186.25,
+      taxRate: 25,
       maxQuantity: 3,
       imageUrl: null,
     });

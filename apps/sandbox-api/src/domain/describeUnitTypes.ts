@@ -45,9 +45,14 @@ export async function describeUnitTypes(
 
   const described: Schema<'UnitType'>[] = [];
   for (const row of rows) {
-    const from = priceFrom(plans.filter((plan) => plan.unit_type_id === row.id));
+    const location = locations.find((candidate) => candidate.id === row.location_id);
     const window = windows.get(row.location_id);
-    if (!from || !window) continue;
+    if (!location || !window) continue;
+    const from = priceFrom(
+      plans.filter((plan) => plan.unit_type_id === row.id),
+      Number(location.tax_rate),
+    );
+    if (!from) continue;
     const availableUnits =
       window.earliest > window.latest ? 0 : await countFreeUnits(db, row.id, window.earliest, context.now);
     const width = Number(row.width);

@@ -19,3 +19,16 @@ export function percentOf(cents: number, percent: number): number {
   const exact = (cents * percent) / 100;
   return Math.sign(exact) * Math.round(Math.abs(exact));
 }
+
+/**
+ * A price as the contract shows it: `amount` without tax, `amountInclTax` with `taxRate` % added
+ * (rounded to a whole minor unit), and the rate. Private customers are shown the amount with tax,
+ * business customers the amount without; the price calculation rounds each line's tax the same
+ * way, so the lines a private customer sees add up to what is due.
+ */
+export function pricedWithTax(
+  cents: number,
+  taxRate: number,
+): { amount: number; amountInclTax: number; taxRate: number } {
+  return { amount: fromCents(cents), amountInclTax: fromCents(cents + percentOf(cents, taxRate)), taxRate };
+}

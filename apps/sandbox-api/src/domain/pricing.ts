@@ -26,6 +26,25 @@ function insufficientData(details: ProblemDetail[]): ApiProblem {
   return unprocessable('insufficient-data', say('insufficientData', 'en'), details);
 }
 
+/**
+ * A line of `quantity` at `unitCents` each (without tax), with its amounts with `taxRate` % tax:
+ * the tax of one is rounded to a whole minor unit, and the line with tax is `quantity` times that.
+ */
+function priceLine(
+  fields: Pick<PriceLine, 'kind' | 'label' | 'quantity' | 'recurring'>,
+  unitCents: number,
+  taxRate: number,
+): PriceLine {
+  const unitInclTaxCents = unitCents + percentOf(unitCents, taxRate);
+  return {
+    ...fields,
+    unitAmount: fromCents(unitCents),
+    amount: fromCents(unitCents * fields.quantity),
+    unitAmountInclTax: fromCents(unitInclTaxCents),
+    amountInclTax: fromCents(unitInclTaxCents * fields.quantity),
+  };
+}
+
 interface ProductChoice {
   field: string;
   productId: number;
@@ -54,10 +73,12 @@ interface ProductChoice {
  *   `multiple_month` the periods that start within `durationMonth` months of the move-in. The
  *   discount line is `recurring` when it still covers the second period, and its label says how
  *   long it runs.
- * - Subtotal: every line of the first period except tax. Tax: the location's `tax_rate` % of the
- *   subtotal. `dueNow` = subtotal + tax.
- * - `recurringAmount`: what the second period costs with tax: rent, insurance and recurring
- *   products, less the discount when it still covers that period.
+ * - Tax: the location's `tax_rate` % of each line, rounded to a whole minor unit per item; every
+ *   line has its amounts without tax and with it (`amountInclTax`), so the lines with tax add up
+ *   to `dueNow`. Subtotal: every line of the first period except tax, without tax. `dueNow` =
+ *   subtotal + tax.
+ * - `recurringAmount` (with tax) and `recurringAmountExclTax`: what the second period costs: rent,
+ *   insurance and recurring products, less the discount when it still covers that period.
  * - The move-in date must lie in the location's booking window (`invalid-move-in-date`, detail
  *   `moveIn` with `minDate` or `maxDate`). `customerType` does not change prices.
  */
@@ -106,6 +127,7 @@ export async function calculatePrice(
             .execute(),
         );
   const productById = new Map(products.map((product) => [product.id, product]));
+  const taxRate = Number(unitType.tax_rate);
   const oneTimeLines: PriceLine[] = [];
   const recurringLines: PriceLine[] = [];
   for (const [frequency, choices] of [
@@ -125,14 +147,18 @@ export async function calculatePrice(
       } else if (choice.quantity > product.max_quantity) {
         details.push({ field: `${choice.field}.quantity`, code: 'max' });
       } else {
-        (frequency === 'one_time' ? oneTimeLines : recurringLines).push({
-          kind: frequency === 'one_time' ? 'one_time_product' : 'recurring_product',
-          label: pick(product.name, language),
-          quantity: choice.quantity,
-          unitAmount: fromCents(unitCents),
-          amount: fromCents(unitCents * choice.quantity),
-          recurring: frequency === 'recurring',
-        });
+        (frequency === 'one_time' ? oneTimeLines : recurringLines).push(
+          priceLine(
+            {
+              kind: frequency === 'one_time' ? 'one_time_product' : 'recurring_product',
+              label: pick(product.name, language),
+              quantity: choice.quantity,
+              recurring: frequency === 'recurring',
+            },
+            unitCents,
+            taxRate,
+          ),
+        );
       }
       seen.add(choice.productId);
     }
@@ -165,38 +191,32 @@ export async function calculatePrice(
 
   const rentCents = toCents(plan.amount);
   const lines: PriceLine[] = [
-    {
-      kind: 'rent',
-      label: `${pick(unitType.name, language)} (${pick(plan.name, language)})`,
-      quantity: 1,
-      unitAmount: fromCents(rentCents),
-      amount: fromCents(rentCents),
-      recurring: true,
-    },
+    priceLine(
+      {
+        kind: 'rent',
+        label: `${pick(unitType.name, language)} (${pick(plan.name, language)})`,
+        quantity: 1,
+        recurring: true,
+      },
+      rentCents,
+      taxRate,
+    ),
   ];
   if (insurance) {
-    lines.push({
-      kind: 'insurance',
-      label: pick(insurance.name, language),
-      quantity: 1,
-      unitAmount: fromCents(toCents(insurance.amount)),
-      amount: fromCents(toCents(insurance.amount)),
-      recurring: true,
-    });
+    lines.push(
+      priceLine(
+        { kind: 'insurance', label: pick(insurance.name, language), quantity: 1, recurring: true },
+        toCents(insurance.amount),
+        taxRate,
+      ),
+    );
   }
   lines.push(...recurringLines, ...oneTimeLines);
 
-  // The second period: everything recurring, before any discount.
-  const recurringCents = lines
-    .filter((line) => line.recurring)
-    .reduce((sum, line) => sum + toCents(line.amount), 0);
-
   let discountCents = 0;
-  let recurringDiscountCents = 0;
   if (discount) {
     discountCents = discountOnRent(discount, rentCents);
     const coversSecondPeriod = discountAppliesToPeriod(discount, input.moveIn, plan.period, 1);
-    if (coversSecondPeriod) recurringDiscountCents = discountCents;
     const described = describeDiscount(discount);
     const label =
       discount.duration === 'forever'
@@ -209,28 +229,35 @@ export async function calculatePrice(
                 code: discount.code,
                 months: described.durationMonth ?? 1,
               });
-    lines.push({
-      kind: 'discount',
-      label,
-      quantity: 1,
-      unitAmount: fromCents(-discountCents),
-      amount: fromCents(-discountCents),
-      recurring: coversSecondPeriod,
-    });
+    lines.push(
+      priceLine(
+        { kind: 'discount', label, quantity: 1, recurring: coversSecondPeriod },
+        -discountCents,
+        taxRate,
+      ),
+    );
   }
 
-  const taxRate = Number(unitType.tax_rate);
-  const subtotalCents = lines.reduce((sum, line) => sum + toCents(line.amount), 0);
-  const taxCents = percentOf(subtotalCents, taxRate);
+  // Each line's tax is rounded on its own, so the lines with tax add up to what is due.
+  const sum = (of: readonly PriceLine[], amount: (line: PriceLine) => number) =>
+    of.reduce((total, line) => total + toCents(amount(line)), 0);
+  const subtotalCents = sum(lines, (line) => line.amount);
+  const dueNowCents = sum(lines, (line) => line.amountInclTax);
+  const taxCents = dueNowCents - subtotalCents;
+  // The second period: every recurring line, with a discount that still covers it.
+  const recurringCharges = lines.filter((line) => line.recurring);
+  const nextSubtotalCents = sum(recurringCharges, (line) => line.amount);
+  const nextInclTaxCents = sum(recurringCharges, (line) => line.amountInclTax);
   lines.push({
     kind: 'tax',
     label: say('taxLine', language, { rate: taxRate }),
     quantity: 1,
     unitAmount: fromCents(taxCents),
     amount: fromCents(taxCents),
+    unitAmountInclTax: fromCents(taxCents),
+    amountInclTax: fromCents(taxCents),
     recurring: true,
   });
-  const nextSubtotalCents = recurringCents - recurringDiscountCents;
 
   return {
     currency: unitType.currency_code,
@@ -239,7 +266,8 @@ export async function calculatePrice(
     discount: discount ? { ...describeDiscount(discount), amount: fromCents(discountCents) } : null,
     subtotal: fromCents(subtotalCents),
     tax: { rate: taxRate, amount: fromCents(taxCents) },
-    dueNow: fromCents(subtotalCents + taxCents),
-    recurringAmount: fromCents(nextSubtotalCents + percentOf(nextSubtotalCents, taxRate)),
+    dueNow: fromCents(dueNowCents),
+    recurringAmount: fromCents(nextInclTaxCents),
+    recurringAmountExclTax: fromCents(nextSubtotalCents),
   };
 }

@@ -17,7 +17,7 @@ import { describeUnitTypes } from '../domain/describeUnitTypes';
 import { asDiscountAttempt, discountAttemptOf } from '../domain/discountAttempts';
 import { describeDiscount, requireValidDiscountCode } from '../domain/discounts';
 import { pick, pickNullable } from '../domain/i18n';
-import { fromCents, toCents } from '../domain/money';
+import { fromCents, pricedWithTax, toCents } from '../domain/money';
 import { calculatePrice } from '../domain/pricing';
 import { productUnitPrice } from '../domain/productUnitPrice';
 import { ApiProblem, notFound, unprocessable } from '../http/ApiProblem';
@@ -160,7 +160,8 @@ export const unitTypeHandlers: Handlers = {
   },
 
   listBillingPeriods: async ({ db, path, query, language }) => {
-    await requireUnitType(db, path.id, language);
+    const unitType = await requireUnitType(db, path.id, language);
+    const taxRate = Number(unitType.tax_rate);
     let select = db
       .selectFrom('billing_period')
       .select((eb) => [
@@ -189,7 +190,7 @@ export const unitTypeHandlers: Handlers = {
       id: row.id,
       name: pick(row.name, language),
       period: row.period,
-      amount: fromCents(toCents(row.amount)),
+      ...pricedWithTax(toCents(row.amount), taxRate),
       hasInsurances: Boolean(row.has_insurances),
       minimumPeriods: Math.max(1, row.minimum_periods),
       noticePeriodDays: Math.max(0, row.notice_period_days),
@@ -220,7 +221,11 @@ export const unitTypeHandlers: Handlers = {
       name: pick(row.name, language),
       description: pick(row.description, language),
       coverageAmount: fromCents(toCents(row.coverage_amount)),
-      billingPeriod: { id: plan.id, period: plan.period, amount: fromCents(toCents(row.amount)) },
+      billingPeriod: {
+        id: plan.id,
+        period: plan.period,
+        ...pricedWithTax(toCents(row.amount), Number(unitType.tax_rate)),
+      },
     }));
     return { status: 200, body: pageOf(insurances, query) };
   },
@@ -257,7 +262,7 @@ export const unitTypeHandlers: Handlers = {
         name: pick(row.name, language),
         description: pick(row.description, language),
         frequency: row.frequency,
-        amount: fromCents(unitCents),
+        ...pricedWithTax(unitCents, Number(unitType.tax_rate)),
         maxQuantity: Math.min(PRODUCT_MAX_QUANTITY.max, Math.max(PRODUCT_MAX_QUANTITY.min, row.max_quantity)),
         imageUrl: absoluteUrl(row.image_url, origin),
       });

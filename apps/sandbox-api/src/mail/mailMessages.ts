@@ -46,7 +46,7 @@ export type MailLanguage = (typeof MAIL_LANGUAGES)[number];
 /** The regional locale each language formats dates and amounts with (spec section 9). */
 export const MAIL_LOCALES: Readonly<Record<MailLanguage, string>> = {
   en: 'en-GB',
-  de: 'de-AT',
+  de: 'de-DE',
   sv: 'sv-SE',
   es: 'es-ES',
   fr: 'fr-FR',

@@ -310,7 +310,10 @@ export interface paths {
          * Calculate the price
          * @description Calculates what the customer pays for the unit type with the chosen billing period,
          *     insurance, products and discount code: the lines of the first period, tax, the amount
-         *     due now and the recurring amount. The unit type id goes in the path.
+         *     due now and the recurring amount. The unit type id goes in the path. Every line has its
+         *     amount without tax and with it (`amountInclTax`), so a summary shows the figures of the
+         *     customer type: with tax for private customers (the lines then add up to `dueNow`), without
+         *     tax and a tax line for business customers.
          *
          *     The result is wrapped twice: read it from `data.data`, as spec section 7 says.
          *
@@ -1052,6 +1055,13 @@ export interface components {
          */
         Money: number;
         /**
+         * @description The VAT rate of a price in percent (25 means 25 %). Prices are shown as the customer type
+         *     pays them: a private customer (the default, before the type is chosen) sees the amount with
+         *     tax (`amountInclTax`), a business customer the amount without tax (`amount`), labelled so.
+         * @example 25
+         */
+        TaxRate: number;
+        /**
          * @description ISO 4217 currency code.
          * @example EUR
          */
@@ -1383,7 +1393,11 @@ export interface components {
             unit: "m" | "ft";
         };
         PriceFrom: {
+            /** @description The price without tax. */
             amount: components["schemas"]["Money"];
+            /** @description The price with tax (`amount` plus `taxRate` %, rounded to the currency's minor unit), as private customers pay it. */
+            amountInclTax: components["schemas"]["Money"];
+            taxRate: components["schemas"]["TaxRate"];
             period: components["schemas"]["Period"];
         };
         UnitType: {
@@ -1425,8 +1439,11 @@ export interface components {
             id: components["schemas"]["Id"];
             name: string;
             period: components["schemas"]["Period"];
-            /** @description Rent per period before discounts, in the location's currency. */
+            /** @description Rent per period before discounts and without tax, in the location's currency. */
             amount: components["schemas"]["Money"];
+            /** @description Rent per period before discounts, with tax (as private customers pay it). */
+            amountInclTax: components["schemas"]["Money"];
+            taxRate: components["schemas"]["TaxRate"];
             /** @description Whether insurances are offered with this billing period (then choosing one is a step of the flow). */
             hasInsurances: boolean;
             /** @description Minimum rental term, in periods. */
@@ -1447,8 +1464,11 @@ export interface components {
             billingPeriod: {
                 id: components["schemas"]["Id"];
                 period: components["schemas"]["Period"];
-                /** @description Premium per period. */
+                /** @description Premium per period, without tax. */
                 amount: components["schemas"]["Money"];
+                /** @description Premium per period, with tax (as private customers pay it). */
+                amountInclTax: components["schemas"]["Money"];
+                taxRate: components["schemas"]["TaxRate"];
             };
         };
         InsurancePage: components["schemas"]["PageMeta"] & {
@@ -1467,8 +1487,11 @@ export interface components {
              * @enum {string}
              */
             frequency: "one_time" | "recurring";
-            /** @description Price per item (per period for recurring products). */
+            /** @description Price per item (per period for recurring products), without tax. */
             amount: components["schemas"]["Money"];
+            /** @description Price per item with tax (as private customers pay it). */
+            amountInclTax: components["schemas"]["Money"];
+            taxRate: components["schemas"]["TaxRate"];
             maxQuantity: number;
             imageUrl: components["schemas"]["NullableUrl"];
         };
@@ -1506,8 +1529,19 @@ export interface components {
             label: string;
             quantity: number;
             unitAmount: components["schemas"]["Money"];
-            /** @description `quantity` times `unitAmount`; negative for discount lines. */
+            /** @description `quantity` times `unitAmount`, without tax; negative for discount lines. */
             amount: components["schemas"]["Money"];
+            /**
+             * @description The price of one with its tax (`unitAmount` plus the tax rate, rounded to the minor unit);
+             *     for the tax line, the tax itself.
+             */
+            unitAmountInclTax: components["schemas"]["Money"];
+            /**
+             * @description `quantity` times `unitAmountInclTax`: the line as a private customer pays it. The lines
+             *     other than the tax line add up to `dueNow` exactly (tax is computed and rounded per line);
+             *     for the tax line, the tax itself.
+             */
+            amountInclTax: components["schemas"]["Money"];
             /** @description Whether the line is charged again every period. */
             recurring: boolean;
         };
@@ -1542,18 +1576,26 @@ export interface components {
             lines: components["schemas"]["PriceLine"][];
             /** @description The applied discount code, or null. */
             discount: components["schemas"]["AppliedDiscount"] | null;
-            /** @description Sum of all lines except the tax line. */
+            /** @description Sum of all lines except the tax line (without tax). */
             subtotal: components["schemas"]["Money"];
             tax: {
                 /** @description Tax rate in percent (25 means 25 %). */
                 rate: number;
-                /** @description Tax on `subtotal`; equals the tax line. */
+                /**
+                 * @description The tax of the lines, each line's tax rounded to the minor unit and summed; equals
+                 *     the tax line.
+                 */
                 amount: components["schemas"]["Money"];
             };
-            /** @description The amount charged at checkout, `subtotal` plus tax. */
+            /**
+             * @description The amount charged at checkout, `subtotal` plus tax: the sum of `amountInclTax` of every
+             *     line but the tax line.
+             */
             dueNow: components["schemas"]["Money"];
             /** @description Charged every following period, with tax and with any discount that still applies then. */
             recurringAmount: components["schemas"]["Money"];
+            /** @description `recurringAmount` without its tax, as business customers are shown it. */
+            recurringAmountExclTax: components["schemas"]["Money"];
         };
         PriceCalculationResponse: {
             /** @description Wrapper kept for compatibility; the calculation is at `data.data`. */

@@ -85,7 +85,7 @@ export const ClosedOnSundays: Story = {
 /** Locked until the move-in window is known. */
 export const Disabled: Story = { args: { value: null, isDisabled: true } };
 
-/** CityStash's theme, in German: de-AT segments and dates. */
+/** CityStash's theme, in German: de-DE segments and dates. */
 export const CityStashGerman: Story = {
   parameters: { stowly: { tenant: 'citystash', language: 'de' } },
   play: async ({ canvasElement }) => {

@@ -58,8 +58,8 @@ export const CityStashGerman: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: 'Auswählen Lagerbox M' })).toBeEnabled();
-    // German is shown with the de-AT locale (spec section 9), which puts the euro sign first.
-    await expect(canvas.getByText('Preis ab € 89,00 pro Monat')).toBeInTheDocument();
+    // German is shown with the de-DE locale (spec section 9), which puts the euro sign after the amount.
+    await expect(canvas.getByText('Preis ab 89,00 € pro Monat')).toBeInTheDocument();
     // The wrapper carries CityStash's primary colour as a scoped custom property.
     const root = canvasElement.querySelector<HTMLElement>('.stowly-Root');
     await expect(root?.style.getPropertyValue('--stowly-color-primary').toLowerCase()).toBe('#5b2a86');

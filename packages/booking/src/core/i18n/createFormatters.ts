@@ -99,9 +99,9 @@ function toInstant(date: DayValue, timeZone: string | undefined): { instant: Dat
  * Within an `I18nProvider`, `useTranslation()` has the same functions in the interface's locale.
  *
  * @example
- * const { formatMoney, formatDay } = createFormatters('de-AT');
- * formatMoney(1190, 'EUR'); // '€ 1.190,00'
- * formatDay('2026-03-29', { dateStyle: 'long', timeZone: 'Europe/Vienna' }); // '29. März 2026'
+ * const { formatMoney, formatDay } = createFormatters('de-DE');
+ * formatMoney(1190, 'EUR'); // '1.190,00 €'
+ * formatDay('2026-03-29', { dateStyle: 'long', timeZone: 'Europe/Berlin' }); // '29. März 2026'
  */
 export function createFormatters(locale: string): Formatters {
   return {

@@ -72,7 +72,7 @@ export interface I18n extends Formatters {
  * @example
  * const i18n = createI18n({ language: 'de', catalogs: await loadCatalogs('de') });
  * i18n.t('formValidation.maxLength', { max: 50 }); // 'Maximale Anzahl an Zeichen: 50.'
- * i18n.formatMoney(1190, 'EUR'); // '€ 1.190,00' (de-AT)
+ * i18n.formatMoney(1190, 'EUR'); // '1.190,00 €' (de-DE)
  */
 export function createI18n(options: CreateI18nOptions): I18n {
   const { language, catalogs, serverMessages, onError } = options;

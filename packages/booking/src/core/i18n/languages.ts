@@ -30,7 +30,7 @@ export const DEFAULT_LANGUAGE: Language = SUPPORTED_LANGUAGES[0];
 
 const REGIONAL_LOCALES: Readonly<Record<Language, string>> = {
   en: 'en-GB',
-  de: 'de-AT',
+  de: 'de-DE',
   sv: 'sv-SE',
   es: 'es-ES',
   fr: 'fr-FR',

@@ -99,7 +99,7 @@ describe('<I18nProvider> and useTranslation', () => {
       'Ihr Korb',
       'Bitte geben Sie höchstens 50 Zeichen ein.',
       'booking.unknownKey',
-      'de de-AT',
+      'de de-DE',
     ]);
     expect(translationRequests(api)).toEqual(['de']);
   });
@@ -111,7 +111,7 @@ describe('<I18nProvider> and useTranslation', () => {
       'Warenkorb',
       'Bitte geben Sie höchstens 50 Zeichen ein.',
       'booking.unknownKey',
-      'de de-AT',
+      'de de-DE',
     ]);
   });
 
@@ -140,7 +140,7 @@ describe('<I18nProvider> and useTranslation', () => {
       'Warenkorb',
       'Bitte geben Sie höchstens 50 Zeichen ein.',
       'booking.unknownKey',
-      'de de-AT',
+      'de de-DE',
     ]);
   });
 

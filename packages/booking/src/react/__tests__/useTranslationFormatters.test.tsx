@@ -36,7 +36,7 @@ describe('useTranslation formatters', () => {
   it('formats money and days in the interface language, the day kept on its date', async () => {
     renderSummary('de');
     expect((await screen.findByText(/2026/)).textContent?.replace(/\s/g, ' ')).toBe(
-      '€ 1.190,00 · 29. März 2026',
+      '1.190,00 € · 29. März 2026',
     );
   });
 

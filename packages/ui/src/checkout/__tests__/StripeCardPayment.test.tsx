@@ -280,7 +280,7 @@ describe('<StripeCardPayment>', () => {
       />,
       { language: 'de' },
     );
-    const button = await readyButton('€\u00a01.234,50 bezahlen');
+    const button = await readyButton('1.234,50\u00a0€ bezahlen');
     expect(screen.getByRole('form', { name: 'Kartendaten' })).toBeTruthy();
     expect(fake.elementsGroups[0]?.options).toMatchObject({ locale: 'de', appearance });
     await userEvent.click(button);

@@ -164,10 +164,10 @@ describe('<ProductSelector>', { timeout: 20_000 }, () => {
     );
     expect(screen.getByRole('group', { name: 'Einmalige Produkte' })).toBeTruthy();
     expect(description(screen.getByRole('checkbox', { name: 'Padlock' }))).toBe(
-      '€\u00a0149,00 einmalig Disc lock with two keys.',
+      '149,00\u00a0€ einmalig Disc lock with two keys.',
     );
     expect(description(screen.getByRole('checkbox', { name: 'Climate control' }))).toBe(
-      '€\u00a0120,00 pro Monat',
+      '120,00\u00a0€ pro Monat',
     );
     expect(screen.getByRole('textbox', { name: 'Anzahl Climate control' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Anzahl von Climate control erhöhen' })).toBeTruthy();

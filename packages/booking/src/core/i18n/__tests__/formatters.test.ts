@@ -37,11 +37,11 @@ describe('formatMoney', () => {
     expect(plain(en.formatMoney(1234.5, 'SEK'))).toBe('SEK 1,234.50');
     // Yen and Icelandic króna have no minor unit.
     expect(en.formatMoney(1190, 'JPY')).toBe('JP¥1,190');
-    expect(plain(createFormatters('de-AT').formatMoney(1234.5, 'ISK'))).toBe('ISK 1.235');
+    expect(plain(createFormatters('de-DE').formatMoney(1234.5, 'ISK'))).toBe('1.235 ISK');
   });
 
   it('follows the locale of de, en and fi', () => {
-    expect(plain(createI18n({ language: 'de', catalogs: {} }).formatMoney(1234.5, 'EUR'))).toBe('€ 1.234,50');
+    expect(plain(createI18n({ language: 'de', catalogs: {} }).formatMoney(1234.5, 'EUR'))).toBe('1.234,50 €');
     expect(createI18n({ language: 'en', catalogs: {} }).formatMoney(1234.5, 'EUR')).toBe('€1,234.50');
     expect(plain(createI18n({ language: 'fi', catalogs: {} }).formatMoney(1234.5, 'EUR'))).toBe('1 234,50 €');
   });
@@ -53,7 +53,7 @@ describe('formatMoney', () => {
 
 describe('formatNumber', () => {
   it('formats areas and rates with the given options', () => {
-    const de = createFormatters('de-AT');
+    const de = createFormatters('de-DE');
     expect(de.formatNumber(12.345, { maximumFractionDigits: 2 })).toBe('12,35');
     expect(plain(de.formatNumber(0.125, { style: 'percent', maximumFractionDigits: 2 }))).toBe('12,5 %');
     expect(createFormatters('en-GB').formatNumber(1234.5)).toBe('1,234.5');
@@ -66,7 +66,7 @@ describe('formatDay', () => {
     expect(createI18n({ language: 'en', catalogs: {} }).formatDay(day)).toBe('29 Mar 2026');
     expect(createI18n({ language: 'de', catalogs: {} }).formatDay(day)).toBe('29.03.2026');
     expect(createI18n({ language: 'fi', catalogs: {} }).formatDay(day)).toBe('29.3.2026');
-    expect(createFormatters('de-AT').formatDay(day, { dateStyle: 'long' })).toBe('29. März 2026');
+    expect(createFormatters('de-DE').formatDay(day, { dateStyle: 'long' })).toBe('29. März 2026');
     expect(createFormatters('fi-FI').formatDay(day, { dateStyle: 'long' })).toBe('29. maaliskuuta 2026');
     expect(createFormatters('en-GB').formatDay(parseDate(day), { dateStyle: 'long' })).toBe('29 March 2026');
     expect(createFormatters('en-GB').formatDay('2027-11-01', { month: '2-digit', year: 'numeric' })).toBe(

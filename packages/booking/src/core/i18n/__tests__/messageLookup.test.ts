@@ -5,7 +5,7 @@ import { loadCatalogs } from '../loadCatalog';
 describe('Messages: server translation overrides key by key, then the language catalog, then English, then the key', () => {
   it('formats ICU messages of the language with its regional locale', async () => {
     const i18n = createI18n({ language: 'de', catalogs: await loadCatalogs('de') });
-    expect(i18n.locale).toBe('de-AT');
+    expect(i18n.locale).toBe('de-DE');
     expect(i18n.t('formValidation.maxLength', { max: 50 })).toBe('Bitte geben Sie höchstens 50 Zeichen ein.');
     expect(i18n.t('consent.acceptAll')).toBe('Alle akzeptieren');
   });
