@@ -306,6 +306,19 @@ describe('createRequestHandler: the reference app rendered on the server', () =>
     expect(nordbox).not.toContain('@font-face');
   });
 
+  it('a checkout page (the return from 3-D Secure) comes with the checkout’s placeholder, not a bare loading line', async () => {
+    const handle = handlerFor(fakeApi([NORDBOX]));
+    const response = await handle(
+      new Request('http://127.0.0.1:8080/1/checkout/step/payment-verify?lang=en&paymentReference=pay_1'),
+    );
+    const html = await response.text();
+    expect(response.status).toBe(200);
+    const main = /<main class="stowly-AppFrameMain">(.*?)<\/main>/s.exec(html)?.[1] ?? '';
+    expect(main).toMatch(/^<!--\$--><div class="[^"]*web-CheckoutSkeleton" aria-busy="true">/);
+    expect(main).toContain('<p class="web-CheckoutSkeletonStatus" role="status">Loading the page…</p>');
+    expect(main.match(/data-shape="/g)?.length).toBeGreaterThanOrEqual(4);
+  });
+
   it('answers HEAD without a body and other methods with 405', async () => {
     const handle = handlerFor(fakeApi([NORDBOX]));
     const head = await handle(new Request('http://127.0.0.1:8080/1?lang=en', { method: 'HEAD' }));
