@@ -29,6 +29,39 @@ describe('server rendering: the pages come with their content', () => {
     }
   });
 
+  it("CityStash's page preloads its Inter files from the sandbox and renders in Inter", async () => {
+    const html = await (await fetch(`${origin()}/3?lang=en`)).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toMatch(
+      /<link rel="preload" as="font" type="font\/woff2" href="[^"]+\/sandbox-assets\/fonts\/inter-latin-400-normal\.woff2" crossorigin>/,
+    );
+    expect(head).toMatch(/@font-face \{\s*font-family: "Inter";[^}]*font-display: swap;/);
+
+    const { page } = await openPage('/3?lang=en');
+    const fonts: { url: string; status: number; type: string | undefined }[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'font') {
+        fonts.push({
+          url: response.url(),
+          status: response.status(),
+          type: response.headers()['content-type'],
+        });
+      }
+    });
+    await page.reload();
+    const heading = page.getByRole('heading', { level: 1 });
+    await heading.waitFor();
+    await page.waitForFunction(
+      () => document.fonts.check('700 16px Inter') && document.fonts.check('16px Inter'),
+    );
+    expect(fonts.map((font) => new URL(font.url).pathname).sort()).toEqual([
+      '/sandbox-assets/fonts/inter-latin-400-normal.woff2',
+      '/sandbox-assets/fonts/inter-latin-700-normal.woff2',
+    ]);
+    for (const font of fonts) expect([font.status, font.type]).toEqual([200, 'font/woff2']);
+    expect(await heading.evaluate((element) => getComputedStyle(element).fontFamily)).toMatch(/^"?Inter"?,/);
+  });
+
   it('/1?lang=sv comes in Swedish, with <html lang="sv">', async () => {
     const html = await (await fetch(`${origin()}/1?lang=sv`)).text();
 

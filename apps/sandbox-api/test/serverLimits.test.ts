@@ -517,12 +517,24 @@ describe('security: transport and browser-feature headers, and the app policy', 
       expect.arrayContaining(["'self'", 'data:', 'https://*.stripe.com', 'https://*.googletagmanager.com']),
     );
     expect(directive('frame-ancestors')).toEqual(["'none'"]);
+    // Google reCAPTCHA, for a web app built with a real bot-check site key: its scripts and frame.
+    expect(directive('script-src')).toEqual(
+      expect.arrayContaining(['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/']),
+    );
+    expect(directive('frame-src')).toEqual(
+      expect.arrayContaining([
+        'https://www.google.com/recaptcha/',
+        'https://recaptcha.google.com/recaptcha/',
+      ]),
+    );
   });
 
   it('origins given for the app (an API or error collector elsewhere) join connect-src and img-src', () => {
     const policy = appContentSecurityPolicy(['https://api.book.example.com']);
     expect(policy).toMatch(/connect-src 'self' https:\/\/api\.book\.example\.com /);
     expect(policy).toMatch(/img-src 'self' data: https:\/\/api\.book\.example\.com /);
+    // The tenant fonts the API serves from there.
+    expect(policy).toMatch(/font-src 'self' https: https:\/\/api\.book\.example\.com;/);
   });
 
   it('source maps of the built app are not served, also when the name is encoded', async () => {

@@ -25,9 +25,16 @@ export interface AppConfig {
   };
   /**
    * The bot-check site key. `'sandbox'` means the sandbox's simulated bot check: a token comes
-   * from `<sandboxProvidersUrl>/captcha/token`. @default 'sandbox'
+   * from `<sandboxProvidersUrl>/captcha/token`. Any other value is a Google reCAPTCHA v3 site key
+   * (score-based): the customer form and the interest registration load reCAPTCHA's script.
+   * @default 'sandbox'
    */
   captchaSiteKey: string;
+  /**
+   * Whether `captchaSiteKey` is a reCAPTCHA Enterprise key (`VITE_STOWLY_CAPTCHA_ENTERPRISE=true`):
+   * `enterprise.js` and `grecaptcha.enterprise` instead of v3's `api.js`. @default false
+   */
+  captchaEnterprise: boolean;
   /** The card payment provider's publishable key. @default 'pk_sandbox' */
   paymentPublishableKey: string;
   /** Where errors are reported (a Sentry DSN). @default the sandbox's collector, `http://sandbox@<host>/1` */
@@ -74,6 +81,7 @@ export function readConfig(
       clientId: env.VITE_STOWLY_OAUTH_CLIENT_ID?.trim() || 'stowly-web',
     },
     captchaSiteKey: env.VITE_STOWLY_CAPTCHA_SITE_KEY?.trim() || 'sandbox',
+    captchaEnterprise: env.VITE_STOWLY_CAPTCHA_ENTERPRISE?.trim() === 'true',
     paymentPublishableKey: env.VITE_STOWLY_PAYMENT_PUBLISHABLE_KEY?.trim() || 'pk_sandbox',
     sentryDsn: env.VITE_STOWLY_SENTRY_DSN?.trim() || `${location.protocol}//sandbox@${location.host}/1`,
     release: env.VITE_STOWLY_RELEASE?.trim() || '2025.10.23',

@@ -11,6 +11,7 @@ interface ImportMetaEnv {
   readonly VITE_STOWLY_IDENTITY_CHANGE_PASSWORD_URL?: string;
   readonly VITE_STOWLY_OAUTH_CLIENT_ID?: string;
   readonly VITE_STOWLY_CAPTCHA_SITE_KEY?: string;
+  readonly VITE_STOWLY_CAPTCHA_ENTERPRISE?: string;
   readonly VITE_STOWLY_PAYMENT_PUBLISHABLE_KEY?: string;
   readonly VITE_STOWLY_SENTRY_DSN?: string;
   readonly VITE_STOWLY_RELEASE?: string;

@@ -14,8 +14,9 @@ const PERMISSIONS_POLICY =
 
 /**
  * Hosts the web app talks to besides its own origin, from their providers' CSP guides: Google Tag
- * Manager and Google Analytics 4 (the tracking snippets of a location, after marketing consent) and
- * Stripe.js (the card provider's Payment Element). The API, identity server and error collector are
+ * Manager and Google Analytics 4 (the tracking snippets of a location, after marketing consent),
+ * Stripe.js (the card provider's Payment Element) and Google reCAPTCHA (the bot check of a build
+ * with a real site key). The API, identity server and error collector are
  * on the app's origin here; {@link SandboxConfig.appOrigins} adds others.
  */
 const ANALYTICS_CONNECT = [
@@ -26,6 +27,9 @@ const ANALYTICS_CONNECT = [
 ];
 const ANALYTICS_IMAGES = ['https://*.google-analytics.com', 'https://*.googletagmanager.com'];
 const STRIPE_CONNECT = ['https://api.stripe.com'];
+/** Google reCAPTCHA (v3 and Enterprise), for a web app built with a real bot-check site key. */
+const RECAPTCHA_SCRIPTS = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
+const RECAPTCHA_FRAMES = ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'];
 const STRIPE_IMAGES = ['https://*.stripe.com'];
 
 /**
@@ -38,16 +42,23 @@ export function appContentSecurityPolicy(appOrigins: readonly string[] = [], non
   const nonceSource = nonce ? ` 'nonce-${nonce}'` : '';
   return [
     "default-src 'self'",
-    `script-src 'self'${nonceSource} https://www.googletagmanager.com https://www.google-analytics.com https://js.stripe.com`,
+    [
+      `script-src 'self'${nonceSource} https://www.googletagmanager.com https://www.google-analytics.com https://js.stripe.com`,
+      ...RECAPTCHA_SCRIPTS,
+    ].join(' '),
     ...(nonce
       ? [`style-src 'self'${nonceSource}`, "style-src-attr 'unsafe-inline'"]
       : ["style-src 'self' 'unsafe-inline'"]),
     ["img-src 'self' data:", ...appOrigins, ...ANALYTICS_IMAGES, ...STRIPE_IMAGES].join(' '),
-    "font-src 'self' https:",
+    // The tenant fonts: this origin's (the demo tenants'), any HTTPS host, and the app's other origins.
+    ["font-src 'self' https:", ...appOrigins].join(' '),
     ["connect-src 'self'", ...appOrigins, ...ANALYTICS_CONNECT, ...STRIPE_CONNECT].join(' '),
     // Error reporting's session replay compresses in a worker it starts from a blob.
     "worker-src 'self' blob:",
-    'frame-src https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com https://www.googletagmanager.com',
+    [
+      'frame-src https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com https://www.googletagmanager.com',
+      ...RECAPTCHA_FRAMES,
+    ].join(' '),
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "object-src 'none'",

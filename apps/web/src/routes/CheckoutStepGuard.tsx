@@ -7,7 +7,7 @@ import { checkoutStepOfRoute, checkoutStepPath } from '../checkout/checkoutPath'
 import { type CheckoutPage, CheckoutPageContext, useCheckoutReason } from '../checkout/useCheckoutPage';
 import { withLang } from '../flow/withLang';
 import { LoadFailure } from '../pages/booking/LoadFailure';
-import { LoadingStatus } from './LoadingStatus';
+import { CheckoutSkeleton } from '../pages/checkout/CheckoutSkeleton';
 import { ReplaceWith } from './ReplaceWith';
 import { useSearchParams } from './useSearchParams';
 
@@ -35,10 +35,11 @@ export function CheckoutStepGuard(props: { children?: ReactNode }): ReactNode {
 
   const go = (path: string) => <ReplaceWith to={withLang(path, searchParams.get('lang'))} />;
   // The tab's checkout is read in the browser (on the server, and while the browser takes over
-  // the server's page, it is not known yet).
-  if (!isRestored) return <LoadingStatus />;
+  // the server's page, it is not known yet). Meanwhile the checkout's placeholder shows: after a
+  // provider's return (3-D Secure) the page is new, and has the checkout's shape from its first paint.
+  if (!isRestored) return <CheckoutSkeleton />;
   if (currentBasket === null) return go(checkoutStepPath(locationId, 'session-ended'));
-  if (state.isPending) return <LoadingStatus />;
+  if (state.isPending) return <CheckoutSkeleton />;
   if (state.isError) {
     if (isApiError(state.error, 'not-found')) {
       return go(checkoutStepPath(locationId, 'session-ended', 'unknown-basket'));

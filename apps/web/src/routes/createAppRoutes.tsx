@@ -15,15 +15,21 @@ import { ForbiddenRoute, NotFoundRoute, ServerErrorRoute } from './StatusRoutes'
 
 /**
  * Makes the loads of checkout pages, from the checkout's single lazy chunk
- * (`pages/checkout/checkoutPages`): each page shows once the checkout's messages are there, and
- * renders at once when another page of the chunk has loaded (`pageGroup`).
+ * (`pages/checkout/checkoutPages`): each page shows once the checkout's messages are there (the
+ * checkout's placeholder until then, also in the server's page), and renders at once when another
+ * page of the chunk has loaded (`pageGroup`).
  */
-function checkoutPages(): (name: keyof typeof import('../pages/checkout/checkoutPages')) => PageLoad {
+function checkoutPages(): (
+  name: Exclude<keyof typeof import('../pages/checkout/checkoutPages'), 'CheckoutSkeleton'>,
+) => PageLoad {
   const inCheckoutChunk = pageGroup();
   return (name) =>
     inCheckoutChunk(
       withLaterMessages(() =>
-        import('../pages/checkout/checkoutPages').then((pages) => ({ default: pages[name] })),
+        import('../pages/checkout/checkoutPages').then((pages) => ({
+          default: pages[name],
+          loading: pages.CheckoutSkeleton,
+        })),
       ),
     );
 }

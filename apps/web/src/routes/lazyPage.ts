@@ -29,8 +29,12 @@ interface PageProps {
   children?: ReactNode;
 }
 
-/** The load of a page module (a dynamic import), whose default export is the page. */
-export type PageLoad = () => Promise<{ default: ComponentType<PageProps> }>;
+/**
+ * The load of a page module (a dynamic import), whose default export is the page; `loading`, when
+ * the module has one, is what shows while the page waits for its later messages
+ * ({@link withLaterMessages}), such as the checkout's placeholder.
+ */
+export type PageLoad = () => Promise<{ default: ComponentType<PageProps>; loading?: ComponentType }>;
 
 /**
  * A page whose module loads when it is first shown or preloaded: made by {@link lazyPage}, shown by
@@ -139,15 +143,16 @@ export function pageGroup(): (load: PageLoad) => PageLoad {
 /**
  * The load of a page that shows the checkout's or the customer portal's messages, which the app's
  * `I18nProvider` (with `deferMessages`) loads after the first page: the page shows once they are
- * there ("Loading the page…" until then; `MessagesReady` asks for them at once).
+ * there (until then the module's `loading`, else "Loading the page…"; `MessagesReady` asks for
+ * them at once).
  */
 export function withLaterMessages(load: PageLoad): PageLoad {
   return () =>
-    load().then(({ default: Page }) => ({
+    load().then(({ default: Page, loading }) => ({
       default: function PageWithMessages(props: PageProps) {
         return createElement(
           MessagesReady,
-          { fallback: createElement(LoadingStatus) },
+          { fallback: createElement(loading ?? LoadingStatus) },
           createElement(Page, props),
         );
       },

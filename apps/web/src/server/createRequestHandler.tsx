@@ -1,6 +1,7 @@
-import { setupQueries } from '@stowly/api-client';
+import { type StowlyClient, setupQueries } from '@stowly/api-client';
 import { prefetchCatalogs } from '@stowly/booking/react';
-import { dehydrate, type Query } from '@tanstack/react-query';
+import { appearanceToTheme, type ThemeFont } from '@stowly/ui';
+import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { renderToReadableStream } from 'react-dom/server';
 import { AppTree } from '../app/AppTree';
 import { ServerRenderContext, type ServerRenderState } from '../app/serverRender';
@@ -43,19 +44,26 @@ export interface RequestHandlerOptions {
   onError?: (error: unknown) => void;
 }
 
+/** Where Google reCAPTCHA's script, its further scripts and its frame come from (Google's CSP guide). */
+const RECAPTCHA_SCRIPTS = 'https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/';
+const RECAPTCHA_FRAMES = 'https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/';
+
 /**
  * A strict policy for pages of this origin: scripts and style elements only from the origin or with
  * the request's nonce (style attributes inline, as the components set their positions), no frames
- * around the page.
+ * around the page. With `recaptcha` (a real bot-check site key is configured) Google reCAPTCHA's
+ * scripts and frame are allowed too.
  */
-export function defaultContentSecurityPolicy(nonce: string): string {
+export function defaultContentSecurityPolicy(nonce: string, options: { recaptcha?: boolean } = {}): string {
+  const recaptcha = options.recaptcha ?? false;
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    `script-src 'self' 'nonce-${nonce}'${recaptcha ? ` ${RECAPTCHA_SCRIPTS}` : ''}`,
     `style-src 'self' 'nonce-${nonce}'`,
     "style-src-attr 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self' https:",
+    ...(recaptcha ? [`frame-src ${RECAPTCHA_FRAMES}`] : []),
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "object-src 'none'",
@@ -77,11 +85,33 @@ function isHandedToBrowser(query: Query): boolean {
 }
 
 /**
+ * The web font files of the tenant whose setup the page shows (the location's, else the one asked
+ * without a location), as `StowlyThemeProvider` declares them: checked by `appearanceToTheme`.
+ */
+function tenantFonts(
+  queryClient: QueryClient,
+  client: StowlyClient,
+  locationId: number | null,
+  language: string,
+): ThemeFont[] {
+  const asked = [
+    ...(locationId === null ? [] : [{ locationIds: [locationId], locale: language }]),
+    { locationIds: undefined, locale: language },
+  ];
+  for (const parameters of asked) {
+    const setup = queryClient.getQueryData(setupQueries.setup(client, parameters).queryKey);
+    if (setup) return appearanceToTheme(setup.appearance).fonts;
+  }
+  return [];
+}
+
+/**
  * The reference app's server: a web-standard fetch handler (`Request` → `Response`, for Node and
  * for edge runtimes) rendering a page with React's streaming renderer. The first screen's data (tenant
  * setup, location, translations, the page's own queries) is loaded with the same query factories
  * as in the browser and handed to it (`dehydrate`), so hydration asks for none of it again. Language,
- * title and tenant theme are in the HTML; an unknown page or location answers 404 with the
+ * title, tenant theme and the tenant font (preloaded, with its `@font-face` rules in the head) are
+ * in the HTML; an unknown page or location answers 404 with the
  * not-found page; an API that cannot be reached 503 with the server-error page, which the browser
  * then renders itself (with its retry). Everything is made per request.
  *
@@ -93,7 +123,12 @@ export function createRequestHandler(
   options: RequestHandlerOptions,
 ): (request: Request) => Promise<Response> {
   const apiFetch = options.fetch ?? ((request: Request) => globalThis.fetch(request));
-  const policy = options.contentSecurityPolicy ?? defaultContentSecurityPolicy;
+  const policy =
+    options.contentSecurityPolicy ??
+    ((nonce: string) =>
+      defaultContentSecurityPolicy(nonce, {
+        recaptcha: (import.meta.env.VITE_STOWLY_CAPTCHA_SITE_KEY?.trim() || 'sandbox') !== 'sandbox',
+      }));
   return async (request) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return new Response('Method not allowed', { status: 405, headers: { Allow: 'GET, HEAD' } });
@@ -183,6 +218,8 @@ export function createRequestHandler(
       body,
       state,
       nonce,
+      // The tenant font is preloaded and declared in the head, so its files load with the page.
+      fonts: tenantFonts(queryClient, client, locationId, language),
     });
     queryClient.clear();
     const done = performance.now();

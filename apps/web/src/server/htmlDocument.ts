@@ -1,3 +1,4 @@
+import { fontFaceCss, type ThemeFont } from '@stowly/ui';
 import { SERVER_STATE_ELEMENT_ID } from '../app/serverState';
 import { startAppAfterFirstScreen } from './startAppAfterFirstScreen';
 
@@ -50,6 +51,37 @@ export interface DocumentParts {
   state: unknown;
   /** The request's CSP nonce: on the template's scripts and styles, and the state's element. */
   nonce: string;
+  /**
+   * The tenant's web font files (`appearanceToTheme(setup.appearance).fonts`): preloaded and
+   * declared with `@font-face` in the head. @default none
+   */
+  fonts?: readonly ThemeFont[];
+}
+
+/** The font file type of a URL's extension, for a preload's `type` (a browser skips types it cannot use). */
+function fontType(url: string): string | null {
+  const path = url.split(/[?#]/)[0]?.toLowerCase() ?? '';
+  const extension = /\.(woff2|woff|ttf|otf)$/.exec(path)?.[1];
+  if (extension === 'ttf') return 'font/ttf';
+  if (extension === 'otf') return 'font/otf';
+  return extension ? `font/${extension}` : null;
+}
+
+/**
+ * The head's part of the tenant font: a `<link rel="preload" as="font" crossorigin>` for each file
+ * (fonts are fetched in CORS mode, so the preload must be too to be used), so the files load with
+ * the page's first bytes instead of once the styles have been applied, and its `@font-face` rules
+ * (`font-display: swap`: the text shows at once in the fallback font). The URLs were checked by
+ * `appearanceToTheme`; they are escaped here as attribute values.
+ */
+function fontHead(fonts: readonly ThemeFont[], nonce: string): string {
+  const css = fontFaceCss(fonts);
+  if (!css) return '';
+  const preloads = [...new Set(fonts.map((font) => font.url))].map((url) => {
+    const type = fontType(url);
+    return `<link rel="preload" as="font"${type ? ` type="${type}"` : ''} href="${escapeHtml(url)}" crossorigin>`;
+  });
+  return `${preloads.join('')}<style nonce="${nonce}">${css}</style>`;
 }
 
 /**
@@ -70,17 +102,18 @@ export function renderDocument(template: string, parts: DocumentParts): string {
     )
     .replace(/<link([^>]*rel="(?:stylesheet|modulepreload)"[^>]*?)\s*\/?>/g, `<link$1 nonce="${nonce}">`)
     .replace(/<style>/g, `<style nonce="${nonce}">`);
-  // React Aria gives the style elements it adds the nonce it finds here.
-  html = html.replace(
-    /<head>/,
-    `<head><meta property="csp-nonce" nonce="${nonce}">${earlyClicksScript(nonce)}`,
-  );
+  // React Aria gives the style elements it adds the nonce it finds here. (Replacements are functions
+  // throughout, so that no `$` of a tenant's text or font URL is read as a replacement pattern.)
+  const head = `<head><meta property="csp-nonce" nonce="${nonce}">${earlyClicksScript(nonce)}${fontHead(parts.fonts ?? [], nonce)}`;
+  html = html.replace(/<head>/, () => head);
   if (parts.title !== undefined) {
-    html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(parts.title)}</title>`);
+    const title = `<title>${escapeHtml(parts.title)}</title>`;
+    html = html.replace(/<title>[^<]*<\/title>/, () => title);
   }
   const state =
     parts.state === undefined
       ? ''
       : `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}" nonce="${nonce}">${serializeForScript(parts.state)}</script>`;
-  return html.replace('<div id="root"></div>', `<div id="root">${parts.body}</div>${state}`);
+  const root = `<div id="root">${parts.body}</div>${state}`;
+  return html.replace('<div id="root"></div>', () => root);
 }

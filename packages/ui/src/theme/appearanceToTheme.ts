@@ -80,19 +80,39 @@ export function isSafeFontFamily(name: unknown): name is string {
 }
 
 /**
- * Whether `url` may be loaded as a font file: an absolute `https:` URL, or a same-origin path that
- * starts with a single `/`. Protocol-relative `//host`, `http:`, `javascript:`, `data:`, backslashes,
- * whitespace and control characters are refused.
+ * Whether `hostname` (as `URL` gives it) is this machine: `localhost`, a `*.localhost` name,
+ * `127.0.0.0/8` or `[::1]`. Browsers count such origins as potentially trustworthy even over plain
+ * HTTP (W3C Secure Contexts), and nothing on the network can answer for them.
+ */
+function isLoopbackHost(hostname: string): boolean {
+  const host = hostname.toLowerCase();
+  return (
+    host === 'localhost' ||
+    host.endsWith('.localhost') ||
+    host === '[::1]' ||
+    /^127(?:\.(?:25[0-5]|2[0-4]\d|1?\d?\d)){3}$/.test(host)
+  );
+}
+
+/**
+ * Whether `url` may be loaded as a font file: an absolute `https:` URL, an `http:` URL of this
+ * machine (`localhost`, `127.0.0.1`, `[::1]`: a development or sandbox API, such as the sandbox's
+ * `http://127.0.0.1:8080/sandbox-assets/fonts/...`), or a same-origin path that starts with a
+ * single `/`. Protocol-relative `//host`, `http:` of any other host, `javascript:`, `data:`,
+ * backslashes, whitespace and control characters are refused.
  */
 export function isSafeFontUrl(url: unknown): url is string {
   if (typeof url !== 'string' || url.length === 0 || url.length > MAX_URL_LENGTH) return false;
   // Whitespace, control characters and backslashes (which browsers read as `/` in URLs).
   if (/[\s\p{Cc}\\]/u.test(url)) return false;
   if (url.startsWith('/')) return !url.startsWith('//');
-  if (!url.toLowerCase().startsWith('https://')) return false;
+  const scheme = url.slice(0, 8).toLowerCase();
+  if (!scheme.startsWith('https://') && !scheme.startsWith('http://')) return false;
   try {
     const parsed = new URL(url);
-    return parsed.protocol === 'https:' && parsed.hostname !== '';
+    if (parsed.hostname === '' || parsed.username !== '' || parsed.password !== '') return false;
+    if (parsed.protocol === 'https:') return true;
+    return parsed.protocol === 'http:' && isLoopbackHost(parsed.hostname);
   } catch {
     return false;
   }

@@ -23,9 +23,9 @@ import { useAppServices } from '../../app/useAppServices';
 import { usePageTitle } from '../../app/usePageTitle';
 import { useTenantSetup } from '../../app/useSetupLocation';
 import { useStoreState } from '../../app/useStoreState';
+import { useBotCheck } from '../../botCheck/useBotCheck';
 import { useFlowNavigation } from '../../flow/useFlowNavigation';
 import { BookingAside } from './BookingAside';
-import { sendWithBotCheck } from './botCheckToken';
 import { LoadFailure } from './LoadFailure';
 import { Loading } from './Loading';
 import './bookingPages.css';
@@ -75,6 +75,8 @@ export default function CustomerPage(): ReactNode {
       lastError.current = error;
     },
   });
+  // The bot check (reCAPTCHA's script, when configured) loads with this page.
+  const sendWithBotCheck = useBotCheck('booking');
   const botCheck = useRef<KeptBotCheckToken>({ current: undefined });
   const [sending, setSending] = useState(false);
   const [failed, setFailed] = useState(false);

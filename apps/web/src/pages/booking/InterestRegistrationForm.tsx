@@ -3,7 +3,7 @@ import { customerDataDefaults } from '@stowly/booking';
 import { useCountries, useInterestRegistration, useMoveInDateWindow } from '@stowly/booking/react';
 import { InterestRegistrationForm as InterestRegistrationFormView } from '@stowly/ui';
 import type { ReactNode } from 'react';
-import { sendWithBotCheck } from './botCheckToken';
+import { useBotCheck } from '../../botCheck/useBotCheck';
 
 /** Props of {@link InterestRegistrationForm}. */
 export interface InterestRegistrationFormProps {
@@ -21,13 +21,15 @@ export interface InterestRegistrationFormProps {
 /**
  * Interest registration for a sold-out unit type: the `InterestRegistrationForm` of `@stowly/ui`,
  * starting from the location's phone prefix and the move-in window, sent by
- * `useInterestRegistration` with a bot-check token.
+ * `useInterestRegistration` with a bot-check token (`useBotCheck`).
  */
 export function InterestRegistrationForm(props: InterestRegistrationFormProps): ReactNode {
   const { unitType, location } = props;
   const dates = useMoveInDateWindow();
   const countries = useCountries();
   const registration = useInterestRegistration();
+  // The bot check (reCAPTCHA's script, when configured) loads with the form.
+  const sendWithBotCheck = useBotCheck('interest_registration');
   return (
     <InterestRegistrationFormView
       unitTypeName={unitType.name}

@@ -4,6 +4,7 @@
  * in a row, and one file compresses better and loads once (27 files, 17.5 kB gzip → 1 chunk).
  */
 export { CheckoutStepGuard } from '../../routes/CheckoutStepGuard';
+export { CheckoutSkeleton } from './CheckoutSkeleton';
 export { default as ContinueCheckoutPage } from './ContinueCheckoutPage';
 export { default as CreateBookingPage } from './CreateBookingPage';
 export { default as ESignatureReturnPage } from './ESignatureReturnPage';

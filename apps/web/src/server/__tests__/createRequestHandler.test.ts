@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { createRequestHandler } from '../createRequestHandler';
+import { createRequestHandler, defaultContentSecurityPolicy } from '../createRequestHandler';
 import answers from './apiAnswers.json';
 
 /** The client build's index.html, as Vite writes it. */
@@ -24,6 +24,8 @@ interface FakeTenant {
   name: string;
   primary: string;
   unitTypeName: string;
+  /** The tenant's web font as `/setup` answers it, or none (the default font). */
+  font?: { name: string; variants: Record<string, string> };
 }
 
 const NORDBOX: FakeTenant = { locationId: 1, name: 'Nordbox', primary: '#1F6F5C', unitTypeName: 'Locker S' };
@@ -32,6 +34,17 @@ const CITYSTASH: FakeTenant = {
   name: 'CityStash',
   primary: '#5B2A86',
   unitTypeName: 'Cube M',
+};
+/** CityStash with Inter, as the sandbox on this machine answers it (absolute `http://127.0.0.1` URLs). */
+const CITYSTASH_INTER: FakeTenant = {
+  ...CITYSTASH,
+  font: {
+    name: 'Inter',
+    variants: {
+      '400': 'http://127.0.0.1:8080/sandbox-assets/fonts/inter-latin-400-normal.woff2',
+      '700': 'http://127.0.0.1:8080/sandbox-assets/fonts/inter-latin-700-normal.woff2',
+    },
+  },
 };
 
 const json = (body: unknown, status = 200) =>
@@ -62,6 +75,7 @@ function fakeApi(tenants: FakeTenant[], options: { fail?: boolean } = {}) {
         if (shown) {
           setup.data.tenant.name = shown.name;
           setup.data.appearance.colors.primary = shown.primary;
+          (setup.data.appearance as { font: FakeTenant['font'] | null }).font = shown.font ?? null;
         }
         return json(setup);
       }
@@ -250,6 +264,59 @@ describe('createRequestHandler: the reference app rendered on the server', () =>
     expect(first.headers.get('X-Frame-Options')).toBe('DENY');
     expect(first.headers.get('Cache-Control')).toBe('private, no-cache');
     expect(first.headers.get('Vary')).toBe('Accept-Language, Cookie');
+    // The sandbox's bot check (the default) needs nothing from Google; a real reCAPTCHA key does.
+    expect(policy).not.toContain('recaptcha');
+    const withRecaptcha = defaultContentSecurityPolicy('abc', { recaptcha: true });
+    expect(withRecaptcha).toContain(
+      "script-src 'self' 'nonce-abc' https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/;",
+    );
+    expect(withRecaptcha).toContain(
+      'frame-src https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/;',
+    );
+  });
+
+  it('preloads the tenant font and declares it in the head (font-display swap), under the nonce; none for the default font', async () => {
+    const handle = handlerFor(fakeApi([CITYSTASH_INTER, NORDBOX]));
+    const response = await handle(new Request('http://127.0.0.1:8080/2?lang=en'));
+    const nonce = /'nonce-([^']+)'/.exec(response.headers.get('Content-Security-Policy') ?? '')?.[1];
+    const html = await response.text();
+    const head = html.slice(0, html.indexOf('</head>'));
+
+    for (const weight of ['400', '700']) {
+      expect(head).toContain(
+        `<link rel="preload" as="font" type="font/woff2" href="http://127.0.0.1:8080/sandbox-assets/fonts/inter-latin-${weight}-normal.woff2" crossorigin>`,
+      );
+    }
+    const fontStyle = new RegExp(`<style nonce="${nonce}">(@font-face[^<]*)</style>`).exec(head)?.[1] ?? '';
+    const rules = fontStyle.split('@font-face').filter(Boolean);
+    expect(rules).toHaveLength(2);
+    for (const [index, weight] of ['400', '700'].entries()) {
+      expect(rules[index]).toContain('font-family: "Inter";');
+      expect(rules[index]).toContain(
+        `src: url("http://127.0.0.1:8080/sandbox-assets/fonts/inter-latin-${weight}-normal.woff2");`,
+      );
+      expect(rules[index]).toContain(`font-weight: ${weight};`);
+      expect(rules[index]).toContain('font-display: swap;');
+    }
+    // The page's font stack starts with the tenant's font.
+    expect(html).toContain('--stowly-font-family:&quot;Inter&quot;, system-ui');
+
+    const nordbox = await (await handle(new Request('http://127.0.0.1:8080/1?lang=en'))).text();
+    expect(nordbox).not.toContain('as="font"');
+    expect(nordbox).not.toContain('@font-face');
+  });
+
+  it('a checkout page (the return from 3-D Secure) comes with the checkout’s placeholder, not a bare loading line', async () => {
+    const handle = handlerFor(fakeApi([NORDBOX]));
+    const response = await handle(
+      new Request('http://127.0.0.1:8080/1/checkout/step/payment-verify?lang=en&paymentReference=pay_1'),
+    );
+    const html = await response.text();
+    expect(response.status).toBe(200);
+    const main = /<main class="stowly-AppFrameMain">(.*?)<\/main>/s.exec(html)?.[1] ?? '';
+    expect(main).toMatch(/^<!--\$--><div class="[^"]*web-CheckoutSkeleton" aria-busy="true">/);
+    expect(main).toContain('<p class="web-CheckoutSkeletonStatus" role="status">Loading the page…</p>');
+    expect(main.match(/data-shape="/g)?.length).toBeGreaterThanOrEqual(4);
   });
 
   it('answers HEAD without a body and other methods with 405', async () => {

@@ -208,6 +208,11 @@ describe('font URL rules', () => {
     'https://fonts.example.com/a.woff2?v=2#x',
     '/fonts/a.woff2',
     '/a',
+    // A development or sandbox API on this machine (the sandbox answers absolute URLs of its origin).
+    'http://127.0.0.1:46345/sandbox-assets/fonts/inter-latin-400-normal.woff2',
+    'http://localhost:8080/fonts/a.woff2',
+    'http://app.localhost/fonts/a.woff2',
+    'http://[::1]:8080/fonts/a.woff2',
   ])('accepts %j', (url) => {
     expect(isSafeFontUrl(url)).toBe(true);
   });
@@ -216,6 +221,11 @@ describe('font URL rules', () => {
     '//evil.example/a.woff2',
     '/\\evil.example/a.woff2',
     'http://fonts.example.com/a.woff2',
+    'http://127.0.0.1.evil.example/a.woff2',
+    'http://localhost.evil.example/a.woff2',
+    'http://10.0.0.1/a.woff2',
+    'http://127.0.0.256/a.woff2',
+    'https://user:secret@fonts.example.com/a.woff2',
     'javascript:alert(1)',
     'JAVASCRIPT:alert(1)',
     'data:font/woff2;base64,AAAA',
