@@ -640,6 +640,15 @@ describe('change password', () => {
     expect(back.searchParams.get('host')).toBeNull();
   });
 
+  it("\"Back\" leads to the app's customer portal in the page's language, not to the app's not-found root", async () => {
+    const { jar } = await signIn(sandbox, 'jonas@example.com');
+    const path = `/identity/change-password?${new URLSearchParams({ language: 'sv', redirect_uri: APP_LOGOUT_URI })}`;
+    const html = await (await browse(sandbox, jar, path)).text();
+    const back = /<a class="back" href="([^"]+)">([^<]+)<\/a>/.exec(html);
+    expect(back?.[1]).toBe(`${new URL(APP_LOGOUT_URI).origin}/customer-portal?lang=sv`);
+    expect(back?.[2]).toMatch(/^Tillbaka/);
+  });
+
   it('refuses unregistered return addresses', async () => {
     const response = await sandbox.api(changePath('https://evil.example/logout'));
     expect(response.status).toBe(400);

@@ -173,7 +173,10 @@ describe('an active manager', () => {
     expect(ids(bookings)).toEqual(ids(await json(await portal('/booking/1', tokens.anna))));
     // Nordic Bygg's booking 4 at the same location is not Anna's.
     expect(ids(bookings)).not.toContain(4);
-    for (const booking of bookings.data) expect(booking.cancellable).toBe(false);
+    for (const booking of bookings.data) {
+      expect(booking.cancellable).toBe(false);
+      expect(booking.cancellationWithdrawable).toBe(false);
+    }
 
     const invoices = await json(await portal('/invoice/1?pageSize=100', tokens.johan));
     const annas = await json(await portal('/invoice/1?pageSize=100', tokens.anna));

@@ -133,6 +133,7 @@ describe('bookings', () => {
       currency: 'SEK',
       insurance: { id: 102, name: expect.any(String) },
       cancellable: true,
+      cancellationWithdrawable: false,
     });
     expect(page.data[0]).toMatchObject({ id: 2, unitName: 'E1', insurance: null, status: 'active' });
   });
@@ -204,6 +205,7 @@ describe('bookings', () => {
       moveInDate: moveIn,
       earliestEndDate: '2027-12-01',
       cancellable: true,
+      cancellationWithdrawable: false,
     });
     expect(page.data[1]).toMatchObject({ id: 5, status: 'active' });
   });
@@ -285,6 +287,79 @@ describe('cancelling a booking', () => {
     });
     const wrong = await put('/booking/1/cancel', tokens.anna, { endDate: '2027-02-30', reason: 'price' });
     await expectProblem(wrong, 400, 'bad-request');
+  });
+});
+
+describe('withdrawing a cancellation', () => {
+  const withdraw = (bookingId: number, token: string) =>
+    sandbox.api(`/v1/customer-portal/booking/${bookingId}/cancel`, { method: 'DELETE', token });
+  const setEndDate = (bookingId: number, endDate: string | null) =>
+    sandbox.db.updateTable('booking').set({ end_date: endDate }).where('id', '=', bookingId).execute();
+  const bookingOf = async (bookingId: number) => {
+    const page = await (await get('/booking/1', tokens.anna)).json();
+    return page.data.find((booking: { id: number }) => booking.id === bookingId);
+  };
+
+  it('shows the last day and lets the owner withdraw before it: the booking runs on, a repeat is harmless', async () => {
+    const lastDay = addDays(TEST_TODAY, 30);
+    await setEndDate(1, lastDay);
+    expect(await bookingOf(1)).toMatchObject({
+      status: 'cancelled',
+      endDate: lastDay,
+      cancellable: false,
+      cancellationWithdrawable: true,
+    });
+
+    const response = await withdraw(1, tokens.anna);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ data: { bookingId: 1, location: { id: 1 } } });
+    expect(await bookingOf(1)).toMatchObject({
+      status: 'active',
+      endDate: null,
+      cancellable: true,
+      cancellationWithdrawable: false,
+    });
+    const notifications = await (await get('/notification?location_id=1', tokens.anna)).json();
+    expect(notifications.data).toContainEqual(
+      expect.objectContaining({ title: 'Cancellation withdrawn', type: 'success', locationId: 1 }),
+    );
+
+    // Idempotent: withdrawing again answers the same and changes nothing.
+    const again = await withdraw(1, tokens.anna);
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual({ data: { bookingId: 1, location: { id: 1 } } });
+  });
+
+  it('refuses on and after the last day with 409 not-withdrawable in the error schema', async () => {
+    for (const lastDay of [TEST_TODAY, addDays(TEST_TODAY, -1)]) {
+      await setEndDate(1, lastDay);
+      expect((await bookingOf(1)).cancellationWithdrawable).toBe(false);
+      const error = await expectProblem(await withdraw(1, tokens.anna), 409, 'not-withdrawable');
+      expect(error.message).toMatch(/no longer be withdrawn/);
+      expect(error.details).toEqual([]);
+    }
+    const sv = await sandbox.api('/v1/customer-portal/booking/1/cancel', {
+      method: 'DELETE',
+      token: tokens.anna,
+      headers: { 'Content-Language': 'sv' },
+    });
+    expect((await expectProblem(sv, 409, 'not-withdrawable')).message).toMatch(/kan inte längre återkallas/);
+    await setEndDate(1, null);
+  });
+
+  it("answers 404 for another customer's booking, and 401 without a token", async () => {
+    await setEndDate(4, addDays(TEST_TODAY, 30));
+    await expectProblem(await withdraw(4, tokens.anna), 404, 'not-found');
+    await expectProblem(await withdraw(99999, tokens.anna), 404, 'not-found');
+    const stored = await sandbox.db
+      .selectFrom('booking')
+      .select('end_date')
+      .where('id', '=', 4)
+      .executeTakeFirstOrThrow();
+    expect(stored.end_date).toBe(addDays(TEST_TODAY, 30));
+    await setEndDate(4, null);
+    const anonymous = await sandbox.api('/v1/customer-portal/booking/1/cancel', { method: 'DELETE' });
+    await expectProblem(anonymous, 401, 'unauthorized');
   });
 });
 

@@ -31,7 +31,25 @@ const CANCELLATION_NOTICE = {
   }),
 };
 
-/** The customer portal's bookings: the list (an owner's or a manager's view) and cancellation. */
+const WITHDRAWAL_NOTICE = {
+  title: {
+    en: 'Cancellation withdrawn',
+    sv: 'Uppsägningen återkallad',
+    de: 'Kündigung zurückgenommen',
+    nb: 'Oppsigelsen trukket tilbake',
+  },
+  text: (unit: string) => ({
+    en: `Your rental of unit ${unit} continues.`,
+    sv: `Din hyra av förråd ${unit} fortsätter.`,
+    de: `Ihre Miete der Einheit ${unit} läuft weiter.`,
+    nb: `Leieforholdet for enhet ${unit} fortsetter.`,
+  }),
+};
+
+/**
+ * The customer portal's bookings: the list (an owner's or a manager's view), cancellation and the
+ * withdrawal of a cancellation before the last day.
+ */
 export const portalBookingHandlers: Handlers = {
   listPortalBookings: async ({ db, config, customerId, path, query, language }) => {
     const me = signedInCustomer(customerId);
@@ -121,6 +139,8 @@ export const portalBookingHandlers: Handlers = {
             ? null
             : { id: row.insurance_id, name: pick(row.insurance_name, language) },
         cancellable: access === 'owner' && row.end_date === null,
+        // Notice can be taken back until the day before the last day.
+        cancellationWithdrawable: access === 'owner' && row.end_date !== null && today < row.end_date,
       };
     });
     return { status: 200, body: { ...pageMeta(page, Number(total)), data } };
@@ -197,5 +217,59 @@ export const portalBookingHandlers: Handlers = {
       status: 200,
       body: { data: { bookingId: booking.id, endDate: body.endDate, location: { id: booking.location_id } } },
     };
+  },
+
+  withdrawCancellation: async ({ db, config, customerId, path, language }) => {
+    const me = signedInCustomer(customerId);
+    const booking = await db
+      .selectFrom('booking')
+      .innerJoin('location', 'location.id', 'booking.location_id')
+      .innerJoin('unit', 'unit.id', 'booking.unit_id')
+      .select([
+        'booking.id',
+        'booking.location_id',
+        'booking.end_date',
+        'location.time_zone',
+        'unit.name as unit_name',
+      ])
+      .where('booking.id', '=', path.bookingId)
+      .where('booking.customer_id', '=', me)
+      .executeTakeFirst();
+    if (!booking) throw portalProblem(404, 'not-found', 'booking-not-found', language);
+    const answer = {
+      status: 200 as const,
+      body: { data: { bookingId: booking.id, location: { id: booking.location_id } } },
+    };
+    // Idempotent: a booking that runs on (never cancelled, or withdrawn already) stays as it is.
+    if (booking.end_date === null) return answer;
+    const now = config.now();
+    const lastDay = booking.end_date;
+    if (todayIn(booking.time_zone, now) >= lastDay) {
+      throw portalProblem(409, 'not-withdrawable', 'not-withdrawable', language);
+    }
+    await db.transaction().execute(async (trx) => {
+      const updated = await trx
+        .updateTable('booking')
+        .set({ end_date: null, cancellation_reason: null, cancellation_comment: null })
+        .where('id', '=', booking.id)
+        .where('end_date', '=', lastDay)
+        .returning('id')
+        .executeTakeFirst();
+      // Withdrawn meanwhile (another tab): the booking runs on all the same.
+      if (!updated) return;
+      await trx
+        .insertInto('notification')
+        .values({
+          customer_id: me,
+          location_id: booking.location_id,
+          type: 'success',
+          title: WITHDRAWAL_NOTICE.title,
+          text: WITHDRAWAL_NOTICE.text(booking.unit_name),
+          read: false,
+          created_at: now,
+        })
+        .execute();
+    });
+    return answer;
   },
 };

@@ -51,6 +51,12 @@ const MESSAGES = {
     de: 'Die Buchung ist bereits gekündigt oder beendet.',
     nb: 'Bookingen er allerede sagt opp eller avsluttet.',
   },
+  'not-withdrawable': {
+    en: 'The cancellation can no longer be withdrawn: the last day of the rental has come.',
+    sv: 'Uppsägningen kan inte längre återkallas: hyrans sista dag har kommit.',
+    de: 'Die Kündigung kann nicht mehr zurückgenommen werden: Der letzte Miettag ist erreicht.',
+    nb: 'Oppsigelsen kan ikke lenger trekkes tilbake: den siste leiedagen er nådd.',
+  },
   'end-date-too-early': {
     en: 'The end date is before the earliest possible end date.',
     sv: 'Slutdatumet ligger före det tidigaste möjliga slutdatumet.',

@@ -29,6 +29,11 @@ import { hashPassword, verifyPassword } from './secrets';
 import { beginPasswordCheck, formatWait } from './signInFailures';
 import { findTenantBranding, findTenantOfParameter } from './tenantBranding';
 
+/** The web app's customer portal, where "Back" leads (spec section 2: the landing page after login). */
+const APP_PORTAL_PATH = '/customer-portal';
+/** A language code as the app's `lang` query takes it (`sv`, `de`). */
+const SUPPORTED_LANGUAGE = /^[a-z]{2}$/;
+
 interface ChangePasswordErrors {
   formError?: string;
   currentError?: string;
@@ -70,7 +75,16 @@ export function registerChangePasswordPages(app: Hono, deps: IdentityDeps): void
       context.messages.badRedirect,
     );
 
-  const backUrl = (redirectUri: string) => `${new URL(redirectUri).origin}/`;
+  /**
+   * "Back" without changing the password: the app's customer portal (a registered post-logout
+   * address of the web client, where the signed-in customer lands), in the page's language. The
+   * app's origin root is its not-found page, never a way back.
+   */
+  const backUrl = (redirectUri: string, language: string | undefined) => {
+    const url = new URL(APP_PORTAL_PATH, new URL(redirectUri).origin);
+    if (language && SUPPORTED_LANGUAGE.test(language)) url.searchParams.set('lang', language);
+    return url.href;
+  };
   const toSignIn = (c: Context, context: PageContext, tenantId: number | undefined) => {
     const url = new URL(c.req.url);
     return redirectTo(c, signInLocation(url, context.lang, tenantId));
@@ -87,7 +101,7 @@ export function registerChangePasswordPages(app: Hono, deps: IdentityDeps): void
       email: session.email,
       action: carriedReturnTo(new URL(c.req.url), tenant?.id),
       csrf: csrfToken(c),
-      backUrl: backUrl(redirectUri),
+      backUrl: backUrl(redirectUri, language),
     });
     return htmlPage(c, 200, page, [originOf(redirectUri)]);
   });
@@ -113,7 +127,7 @@ export function registerChangePasswordPages(app: Hono, deps: IdentityDeps): void
           email: session.email,
           action: carriedReturnTo(new URL(c.req.url), tenant?.id),
           csrf: csrfToken(c),
-          backUrl: backUrl(redirectUri),
+          backUrl: backUrl(redirectUri, language),
           ...errors,
         }),
         [originOf(redirectUri)],

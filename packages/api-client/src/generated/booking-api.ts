@@ -823,7 +823,17 @@ export interface paths {
          */
         put: operations["cancelBooking"];
         post?: never;
-        delete?: never;
+        /**
+         * Withdraw a pending cancellation
+         * @description Withdraws the notice on one of the customer's cancelled bookings before its last day
+         *     (`endDate`): the booking runs on as before, with `endDate` null again. Possible while the
+         *     location's today is before `endDate` (the booking's `cancellationWithdrawable`); on or after
+         *     the last day the answer is 409 `not-withdrawable`. Idempotent: a booking that runs on (no
+         *     notice, or notice already withdrawn) answers 200 as well. Only the customer's own bookings:
+         *     a manager who sees a booking through shared access gets 404. The answer names the location
+         *     so the client can refresh that location's bookings (`data.location.id`).
+         */
+        delete: operations["withdrawCancellation"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1823,6 +1833,12 @@ export interface components {
              *     read only).
              */
             cancellable: boolean;
+            /**
+             * @description Whether `withdrawCancellation` is possible now: the booking is cancelled (`status`
+             *     `cancelled`) and the location's today is before its last day (`endDate`). Never for a
+             *     manager, who sees the booking read only.
+             */
+            cancellationWithdrawable: boolean;
         };
         InsuranceRef: {
             id: components["schemas"]["Id"];
@@ -1887,6 +1903,14 @@ export interface components {
             reason: "moving" | "no-longer-needed" | "price" | "other";
             /** @description Free text for the location. */
             comment?: string | null;
+        };
+        WithdrawCancellationResponse: {
+            data: {
+                bookingId: components["schemas"]["Id"];
+                location: {
+                    id: components["schemas"]["Id"];
+                };
+            };
         };
         CancelBookingResponse: {
             data: {
@@ -3519,6 +3543,42 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             /** @description `end-date-too-early` (detail `endDate`/`minDate`). */
             422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    withdrawCancellation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The language the client wants texts in (names, labels, consent texts, error messages):
+                 *     a lower-case language code, optionally with an upper-case region (`de`, `de-AT`). One of
+                 *     the tenant's languages; anything else falls back to English (`en`).
+                 */
+                "Content-Language"?: components["parameters"]["ContentLanguage"];
+            };
+            path: {
+                /** @description The booking id. */
+                bookingId: components["parameters"]["BookingId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The booking runs on without an end date. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WithdrawCancellationResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The booking does not exist or is not the customer's. */
+            404: components["responses"]["NotFound"];
+            /** @description `not-withdrawable`: the booking's last day has come or passed. */
+            409: components["responses"]["Conflict"];
         };
     };
     listInvoices: {

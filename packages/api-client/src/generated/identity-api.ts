@@ -223,7 +223,9 @@ export interface paths {
          * Show the change-password page
          * @description The identity server's change-password page, in `language`, branded for the signed-in
          *     customer's tenant. After the change (which signs the customer out everywhere) the
-         *     page sends the browser to `redirect_uri` (the app's post-logout route, absolute). A
+         *     page sends the browser to `redirect_uri` (the app's post-logout route, absolute); its
+         *     "Back" link, without a change, goes to the app's customer portal on the origin of
+         *     `redirect_uri` (`/customer-portal?lang=<language>`). A
          *     customer without a session at the identity server is first sent to sign in. Checks of
          *     the current password count towards the sign-in limits of the account and the client
          *     address (`POST /sign-in`): while a wait runs, the form answers 429 with `Retry-After`.

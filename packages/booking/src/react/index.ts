@@ -98,6 +98,7 @@ export {
   useCancelBooking,
   useRemoveManager,
   useUpdatePaymentMethod,
+  useWithdrawCancellation,
 } from './usePortalMutations';
 export { type UsePriceResult, usePrice } from './usePrice';
 export {

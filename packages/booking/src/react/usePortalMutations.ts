@@ -42,6 +42,34 @@ export function useCancelBooking(): UseMutationResult<
 }
 
 /**
+ * Withdraws the notice on a cancelled booking before its last day
+ * (`DELETE /customer-portal/booking/{bookingId}/cancel`; possible while the booking's
+ * `cancellationWithdrawable` is true): the booking runs on. On success every cached page of that
+ * location's bookings is refreshed. Idempotent. Error: 409 `not-withdrawable` (the last day has come).
+ */
+export function useWithdrawCancellation(): UseMutationResult<
+  Schema<'WithdrawCancellationResponse'>['data'],
+  ApiError,
+  { bookingId: number }
+> {
+  const client = usePortalClient('useWithdrawCancellation');
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['customer-portal', 'withdraw-cancellation'],
+    mutationFn: async ({ bookingId }) =>
+      (
+        await unwrap(
+          client.DELETE('/customer-portal/booking/{bookingId}/cancel', {
+            params: { path: { bookingId } },
+          }),
+        )
+      ).data,
+    onSuccess: (result) =>
+      queryClient.invalidateQueries({ queryKey: portalKeys.bookings(result.location.id) }),
+  });
+}
+
+/**
  * Makes a confirmed setup intent's payment method the one a location's bookings are charged to
  * (`PUT /customer-portal/booking/{locationId}/payment-method`). The new method is put in the cache
  * at once. Error: 422 `payment-method-invalid`.

@@ -1,9 +1,12 @@
 import { createFormatters } from '@stowly/booking';
 import { useTranslation } from '@stowly/booking/react';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { Button } from '../internal/Button';
 import { partClassName, useStowlyTheme } from '../theme/StowlyThemeProvider';
+import { errorCode } from './internal/errorCode';
+import { PortalAlertDialog, PortalDialogActions } from './internal/PortalAlertDialog';
 import { PortalCell, PortalStatusBadge, PortalTable } from './internal/PortalTable';
+import { useAsyncAction } from './internal/useAsyncAction';
 
 /** The status of a portal booking: `cancelled` has notice given and its end date ahead; `ended` is over. */
 export type PortalBookingStatus = 'active' | 'upcoming' | 'cancelled' | 'ended';
@@ -35,6 +38,12 @@ export interface PortalBookingData {
   currency: string;
   /** Whether the booking can be cancelled now; only then the cancel button shows. */
   cancellable: boolean;
+  /**
+   * Whether the cancellation can be withdrawn now (cancelled, before its last day); only then the
+   * "Withdraw cancellation" button shows.
+   * @default false
+   */
+  cancellationWithdrawable?: boolean;
 }
 
 /** Props of {@link BookingsTable}. */
@@ -67,6 +76,13 @@ export interface BookingsTableProps<TBooking extends PortalBookingData = PortalB
    */
   onCancel?: (booking: TBooking) => void;
   /**
+   * Called with a booking whose cancellation can be withdrawn once the person confirms "Withdraw
+   * cancellation" in the table's confirmation dialog. Return the promise of the call: the dialog
+   * shows its pending state, closes when it fulfils, and shows the failure when it rejects (code
+   * `not-withdrawable`: the last day has come). Without it no withdrawal is offered.
+   */
+  onWithdrawCancellation?: (booking: TBooking) => unknown;
+  /**
    * The BCP 47 locale for dates and prices, such as `'sv-SE'`.
    * @default the locale of the nearest `I18nProvider`
    */
@@ -83,25 +99,36 @@ const NO_PAGE_CHANGE = () => {};
 /**
  * The customer's bookings at a location, one server page at a time: unit (the row header), unit
  * type with its area, move-in date, billing plan with the rent per week or month, status (with the
- * last day once notice is given) and a "Cancel booking" button on cancellable bookings. Shows an
- * empty state, a loading state and previous/next paging. Loads nothing itself.
+ * last day once notice is given), a "Cancel booking" button on cancellable bookings and a "Withdraw
+ * cancellation" button on cancelled bookings before their last day (confirmed in an `alertdialog`).
+ * Shows an empty state, a loading state and previous/next paging. Loads nothing itself.
  *
  * Parts: `stowly-BookingsTable` (section, `aria-busy` and `data-loading` while loading) with the
  * shared table parts `stowly-PortalTableTitle`, `stowly-PortalTableStatus`,
  * `stowly-PortalTableScroll`, `stowly-PortalTable`, `stowly-PortalTableHeader`,
  * `stowly-PortalTableColumn`, `stowly-PortalTableBody`, `stowly-PortalTableRow`,
  * `stowly-PortalTableCell`, `stowly-PortalTableEmpty`, `stowly-PortalStatus` (`data-status`),
- * `stowly-BookingsTableCancel` (react-aria Button states) and the `stowly-Pagination` parts.
+ * `stowly-BookingsTableCancel` and `stowly-BookingsTableWithdraw` (react-aria Button states), the
+ * `stowly-Pagination` parts, and the withdrawal dialog `stowly-WithdrawCancellationDialog` with the
+ * `stowly-PortalDialog*` parts.
  */
 export function BookingsTable<TBooking extends PortalBookingData>(
   props: BookingsTableProps<TBooking>,
 ): ReactNode {
-  const { bookings, onCancel } = props;
+  const { bookings, onCancel, onWithdrawCancellation } = props;
   const i18n = useTranslation();
   const { t } = i18n;
   const { elements } = useStowlyTheme();
   const { formatMoney, formatNumber, formatDay } = props.locale ? createFormatters(props.locale) : i18n;
   const baseId = useId();
+  const describedBy = useId();
+  const [withdrawing, setWithdrawing] = useState<TBooking | null>(null);
+  const withdraw = useAsyncAction(onWithdrawCancellation ?? NO_PAGE_CHANGE);
+  const closeWithdrawal = () => {
+    withdraw.reset();
+    setWithdrawing(null);
+  };
+  const hasActions = onCancel !== undefined || onWithdrawCancellation !== undefined;
 
   return (
     <PortalTable
@@ -114,7 +141,7 @@ export function BookingsTable<TBooking extends PortalBookingData>(
         { id: 'moveInDate', name: t('ui.portal.bookingsTable.moveInDate') },
         { id: 'billing', name: t('ui.portal.bookingsTable.billing') },
         { id: 'status', name: t('ui.portal.bookingsTable.status') },
-        ...(onCancel ? [{ id: 'cancellation', name: t('ui.portal.bookingsTable.cancellation') }] : []),
+        ...(hasActions ? [{ id: 'cancellation', name: t('ui.portal.bookingsTable.cancellation') }] : []),
       ]}
       rows={bookings}
       emptyText={t('ui.portal.bookingsTable.empty')}
@@ -160,9 +187,22 @@ export function BookingsTable<TBooking extends PortalBookingData>(
                 </>
               ) : null}
             </PortalCell>
-            {onCancel ? (
+            {hasActions ? (
               <PortalCell>
-                {booking.cancellable ? (
+                {onWithdrawCancellation && booking.cancellationWithdrawable ? (
+                  <Button
+                    variant="secondary"
+                    size="small"
+                    className={partClassName('BookingsTableWithdraw', elements)}
+                    aria-labelledby={`${baseId}-withdraw-${booking.id} ${baseId}-unit-${booking.id}`}
+                    onPress={() => setWithdrawing(booking)}
+                  >
+                    <span id={`${baseId}-withdraw-${booking.id}`}>
+                      {t('ui.portal.bookingsTable.withdraw')}
+                    </span>
+                  </Button>
+                ) : null}
+                {onCancel && booking.cancellable ? (
                   <Button
                     variant="danger-secondary"
                     size="small"
@@ -178,6 +218,47 @@ export function BookingsTable<TBooking extends PortalBookingData>(
           </>
         );
       }}
-    />
+    >
+      {onWithdrawCancellation ? (
+        <PortalAlertDialog
+          part="WithdrawCancellationDialog"
+          isOpen={withdrawing !== null}
+          onClose={closeWithdrawal}
+          isPending={withdraw.isPending}
+          title={t('ui.portal.bookingsTable.withdrawTitle', { unit: withdrawing?.unitName ?? '' })}
+          describedBy={describedBy}
+        >
+          {withdrawing ? (
+            <>
+              <p id={describedBy}>
+                {t('ui.portal.bookingsTable.withdrawText', {
+                  date: withdrawing.endDate ? formatDay(withdrawing.endDate) : '',
+                })}
+              </p>
+              <PortalDialogActions
+                keepLabel={t('ui.portal.bookingsTable.keepCancellation')}
+                confirmLabel={t('ui.portal.bookingsTable.confirmWithdraw')}
+                pendingLabel={t('ui.portal.bookingsTable.withdrawPending')}
+                isPending={withdraw.isPending}
+                errorMessage={
+                  withdraw.error
+                    ? t(
+                        errorCode(withdraw.error) === 'not-withdrawable'
+                          ? 'ui.portal.bookingsTable.notWithdrawable'
+                          : 'ui.portal.bookingsTable.withdrawFailed',
+                      )
+                    : null
+                }
+                onKeep={closeWithdrawal}
+                onConfirm={async () => {
+                  const outcome = await withdraw.run(withdrawing);
+                  if (outcome !== false) closeWithdrawal();
+                }}
+              />
+            </>
+          ) : null}
+        </PortalAlertDialog>
+      ) : null}
+    </PortalTable>
   );
 }

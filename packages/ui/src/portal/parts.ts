@@ -28,6 +28,8 @@ export type PortalPart =
   | 'PortalStatus'
   | 'BookingsTable'
   | 'BookingsTableCancel'
+  | 'BookingsTableWithdraw'
+  | 'WithdrawCancellationDialog'
   | 'InvoiceTable'
   | 'PaymentMethodCard'
   | 'PaymentMethodCardTitle'

@@ -1,10 +1,12 @@
-import type { Schema } from '@stowly/api-client';
+import { isApiError, type Schema } from '@stowly/api-client';
 import {
   useBookingPaymentMethod,
   useInvoices,
   useNotifications,
   usePortalBookings,
+  useToasts,
   useTranslation,
+  useWithdrawCancellation,
 } from '@stowly/booking/react';
 import {
   BookingsTable,
@@ -182,13 +184,34 @@ function ManagedLocationOverview(props: { location: PortalLocation }): ReactNode
 /** The cancellation (dialog and call) loads when a customer first asks to cancel. */
 const CancelDialog = lazy(() => import('./CancelDialog'));
 
-/** The location's bookings, five a page, and the cancellation of one (unless `readOnly`). */
+/**
+ * The location's bookings, five a page, and (unless `readOnly`) the cancellation of one or the
+ * withdrawal of a cancellation before its last day, each with a toast saying how it went.
+ */
 function BookingsPanel(props: { location: PortalLocation; readOnly?: boolean }): ReactNode {
   const { location, readOnly = false } = props;
   const { t, locale } = useTranslation();
   const [page, setPage] = useState(1);
   const bookings = usePortalBookings(location.id, page);
   const [cancelling, setCancelling] = useState<PortalBooking | null>(null);
+  const withdrawCancellation = useWithdrawCancellation();
+  const { show } = useToasts();
+  // Confirmed in the table's dialog; the outcome is a toast either way (the list refreshes).
+  const withdraw = async (booking: PortalBooking) => {
+    const unit = booking.unitName;
+    try {
+      await withdrawCancellation.mutateAsync({ bookingId: booking.id });
+      show({ type: 'success', text: t('web.portal.withdraw.done', { unit }) });
+    } catch (error) {
+      const tooLate = isApiError(error) && error.code === 'not-withdrawable';
+      show({
+        type: 'error',
+        text: t(tooLate ? 'web.portal.withdraw.tooLate' : 'web.portal.withdraw.failed', { unit }),
+      });
+      // The booking changed meanwhile (its last day came): show it as it is now.
+      if (tooLate) void bookings.refetch();
+    }
+  };
   // Mounted from the first cancellation on, so that it can close as a dialog does (focus returns).
   const [dialogWanted, setDialogWanted] = useState(false);
   if (cancelling !== null && !dialogWanted) setDialogWanted(true);
@@ -218,6 +241,7 @@ function BookingsPanel(props: { location: PortalLocation; readOnly?: boolean }):
         onPageChange={setPage}
         isLoading={bookings.isPending || bookings.isPlaceholderData}
         onCancel={readOnly ? undefined : setCancelling}
+        onWithdrawCancellation={readOnly ? undefined : withdraw}
         locale={locale}
       />
       {dialogWanted ? (

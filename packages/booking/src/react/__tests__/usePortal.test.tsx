@@ -39,6 +39,7 @@ function booking(id: number, status: Schema<'PortalBooking'>['status'] = 'active
     currency: 'SEK',
     insurance: null,
     cancellable: status === 'active',
+    cancellationWithdrawable: status === 'cancelled',
   };
 }
 

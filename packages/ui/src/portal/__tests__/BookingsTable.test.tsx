@@ -88,6 +88,67 @@ describe('<BookingsTable>', () => {
     expect(onCancel).toHaveBeenCalledWith(sampleBookings[0]);
   }, 30_000);
 
+  it('offers "Withdraw cancellation" on a cancelled booking before its last day, confirmed in an alertdialog', async () => {
+    let finish: () => void = () => {};
+    const onWithdraw = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    const { container } = await renderWithStowly(
+      <BookingsTable
+        bookings={firstPage}
+        onCancel={() => {}}
+        onWithdrawCancellation={onWithdraw}
+        locale="en-GB"
+      />,
+    );
+    // Only C-012 (cancelled, last day ahead) has it; its last day shows beside the status.
+    expect(
+      screen.getAllByRole('button', { name: /^Withdraw cancellation/ }).map((b) => b.textContent),
+    ).toEqual(['Withdraw cancellation']);
+    expect(screen.getByRole('row', { name: /C-012/ }).textContent).toContain('Last day: 30 Apr 2026');
+    await userEvent.click(screen.getByRole('button', { name: 'Withdraw cancellation C-012' }));
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Withdraw the cancellation of booking C-012?',
+    });
+    expect(dialog.textContent).toContain('Your rental then continues after 30 Apr 2026 as before');
+    await expectNoAxeViolations(container.ownerDocument.body);
+
+    // "Keep cancellation" closes without a call.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep cancellation' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(onWithdraw).not.toHaveBeenCalled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Withdraw cancellation C-012' }));
+    const again = await screen.findByRole('alertdialog');
+    await userEvent.click(within(again).getByRole('button', { name: 'Withdraw cancellation' }));
+    expect(onWithdraw).toHaveBeenCalledWith(sampleBookings[2]);
+    expect(within(again).getByRole('button', { name: 'Withdrawing…' })).toBeTruthy();
+    finish();
+    await vi.waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  });
+
+  it('shows why a withdrawal failed and keeps the dialog open: the last day has come, or any other failure', async () => {
+    const onWithdraw = vi
+      .fn()
+      .mockRejectedValueOnce(Object.assign(new Error('Conflict'), { code: 'not-withdrawable' }))
+      .mockRejectedValueOnce(new Error('offline'));
+    await renderWithStowly(
+      <BookingsTable bookings={firstPage} onWithdrawCancellation={onWithdraw} locale="en-GB" />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Withdraw cancellation C-012' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Withdraw cancellation' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'The last day has come: the cancellation can no longer be withdrawn.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Withdraw cancellation' }));
+    await vi.waitFor(() =>
+      expect(within(dialog).getByRole('alert').textContent).toBe(
+        'The cancellation could not be withdrawn. Please try again.',
+      ),
+    );
+    // Without onCancel there is no "Cancel booking", but the column stays for the withdrawal.
+    expect(screen.queryByRole('button', { name: /^Cancel booking/ })).toBeNull();
+  });
+
   it('has no cancellation column without onCancel', async () => {
     await renderWithStowly(<BookingsTable bookings={firstPage} locale="en-GB" />);
     expect(screen.getAllByRole('columnheader')).toHaveLength(5);

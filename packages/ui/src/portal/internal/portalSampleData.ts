@@ -94,6 +94,7 @@ export const sampleBookings = [
     currency: 'SEK',
     insurance: null,
     cancellable: false,
+    cancellationWithdrawable: true,
   },
   {
     id: 504,

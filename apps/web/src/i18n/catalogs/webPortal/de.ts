@@ -12,6 +12,11 @@ export default {
   'web.portal.paymentMethod.loadError': 'Ihre Zahlungsmethode konnte nicht geladen werden.',
   'web.portal.notifications.loadError': 'Ihre Mitteilungen konnten nicht geladen werden.',
   'web.portal.cancel.done': 'Die Buchung {unit} ist gekündigt. Ihr letzter Tag ist der {date}.',
+  'web.portal.withdraw.done': 'Die Kündigung der Buchung {unit} ist zurückgenommen. Ihre Miete läuft weiter.',
+  'web.portal.withdraw.failed':
+    'Die Kündigung der Buchung {unit} konnte nicht zurückgenommen werden. Bitte versuchen Sie es erneut.',
+  'web.portal.withdraw.tooLate':
+    'Die Kündigung der Buchung {unit} kann nicht mehr zurückgenommen werden: Der letzte Tag ist erreicht.',
   'web.portal.sharedAccess.teaser': 'Lassen Sie andere Personen Ihr Konto an diesem Standort verwalten.',
   'web.portal.sharedAccess.manage': 'Geteilten Zugang verwalten',
   'web.portal.sharedAccess.title': 'Geteilter Zugang – {location}',

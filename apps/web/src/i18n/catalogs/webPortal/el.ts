@@ -12,6 +12,11 @@ export default {
   'web.portal.paymentMethod.loadError': 'Δεν ήταν δυνατή η φόρτωση του τρόπου πληρωμής σας.',
   'web.portal.notifications.loadError': 'Δεν ήταν δυνατή η φόρτωση των ειδοποιήσεών σας.',
   'web.portal.cancel.done': 'Η κράτηση {unit} ακυρώθηκε. Η τελευταία σας ημέρα είναι {date}.',
+  'web.portal.withdraw.done': 'Η ακύρωση της κράτησης {unit} ανακλήθηκε. Η μίσθωσή σας συνεχίζεται.',
+  'web.portal.withdraw.failed':
+    'Δεν ήταν δυνατή η ανάκληση της ακύρωσης της κράτησης {unit}. Δοκιμάστε ξανά.',
+  'web.portal.withdraw.tooLate':
+    'Η ακύρωση της κράτησης {unit} δεν μπορεί πλέον να ανακληθεί: η τελευταία ημέρα έφτασε.',
   'web.portal.sharedAccess.teaser':
     'Επιτρέψτε σε άλλα άτομα να διαχειρίζονται τον λογαριασμό σας σε αυτό το κατάστημα.',
   'web.portal.sharedAccess.manage': 'Διαχείριση κοινής πρόσβασης',

@@ -10,6 +10,11 @@ export default {
   'web.portal.paymentMethod.loadError': 'Your payment method could not be loaded.',
   'web.portal.notifications.loadError': 'Your notifications could not be loaded.',
   'web.portal.cancel.done': 'Booking {unit} is cancelled. Your last day is {date}.',
+  'web.portal.withdraw.done': 'The cancellation of booking {unit} is withdrawn. Your rental continues.',
+  'web.portal.withdraw.failed':
+    'The cancellation of booking {unit} could not be withdrawn. Please try again.',
+  'web.portal.withdraw.tooLate':
+    'The cancellation of booking {unit} can no longer be withdrawn: its last day has come.',
   'web.portal.sharedAccess.teaser': 'Let other people manage your account at this location.',
   'web.portal.sharedAccess.manage': 'Manage shared access',
   'web.portal.sharedAccess.title': 'Shared access at {location}',

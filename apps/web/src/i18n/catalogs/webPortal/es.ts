@@ -12,6 +12,10 @@ export default {
   'web.portal.paymentMethod.loadError': 'No se ha podido cargar su método de pago.',
   'web.portal.notifications.loadError': 'No se han podido cargar sus notificaciones.',
   'web.portal.cancel.done': 'La reserva {unit} está cancelada. Su último día es el {date}.',
+  'web.portal.withdraw.done': 'Se ha retirado la cancelación de la reserva {unit}. Su alquiler continúa.',
+  'web.portal.withdraw.failed': 'No se pudo retirar la cancelación de la reserva {unit}. Inténtelo de nuevo.',
+  'web.portal.withdraw.tooLate':
+    'La cancelación de la reserva {unit} ya no se puede retirar: ha llegado su último día.',
   'web.portal.sharedAccess.teaser': 'Permita que otras personas gestionen su cuenta en este centro.',
   'web.portal.sharedAccess.manage': 'Gestionar el acceso compartido',
   'web.portal.sharedAccess.title': 'Acceso compartido en {location}',

@@ -12,6 +12,10 @@ export default {
   'web.portal.paymentMethod.loadError': 'Maksutapaasi ei voitu ladata.',
   'web.portal.notifications.loadError': 'Ilmoituksiasi ei voitu ladata.',
   'web.portal.cancel.done': 'Varaus {unit} on irtisanottu. Viimeinen päiväsi on {date}.',
+  'web.portal.withdraw.done': 'Varauksen {unit} irtisanominen on peruttu. Vuokrasopimuksesi jatkuu.',
+  'web.portal.withdraw.failed': 'Varauksen {unit} irtisanomista ei voitu perua. Yritä uudelleen.',
+  'web.portal.withdraw.tooLate':
+    'Varauksen {unit} irtisanomista ei voi enää perua: viimeinen päivä on koittanut.',
   'web.portal.sharedAccess.teaser': 'Anna muiden henkilöiden hallita tiliäsi tässä toimipaikassa.',
   'web.portal.sharedAccess.manage': 'Hallitse jaettua käyttöoikeutta',
   'web.portal.sharedAccess.title': 'Jaettu käyttöoikeus – {location}',

@@ -12,6 +12,11 @@ export default {
   'web.portal.paymentMethod.loadError': 'Votre moyen de paiement n’a pas pu être chargé.',
   'web.portal.notifications.loadError': 'Vos notifications n’ont pas pu être chargées.',
   'web.portal.cancel.done': 'La réservation {unit} est résiliée. Votre dernier jour est le {date}.',
+  'web.portal.withdraw.done': 'La résiliation de la réservation {unit} est annulée. Votre location continue.',
+  'web.portal.withdraw.failed':
+    'La résiliation de la réservation {unit} n’a pas pu être annulée. Veuillez réessayer.',
+  'web.portal.withdraw.tooLate':
+    'La résiliation de la réservation {unit} ne peut plus être annulée : son dernier jour est arrivé.',
   'web.portal.sharedAccess.teaser': 'Permettez à d’autres personnes de gérer votre compte sur ce site.',
   'web.portal.sharedAccess.manage': 'Gérer l’accès partagé',
   'web.portal.sharedAccess.title': 'Accès partagé – {location}',

@@ -12,6 +12,10 @@ export default {
   'web.portal.paymentMethod.loadError': 'Jūsu maksājuma veidu neizdevās ielādēt.',
   'web.portal.notifications.loadError': 'Jūsu paziņojumus neizdevās ielādēt.',
   'web.portal.cancel.done': 'Rezervācija {unit} ir uzteikta. Jūsu pēdējā diena ir {date}.',
+  'web.portal.withdraw.done': 'Rezervācijas {unit} uzteikums ir atsaukts. Jūsu īre turpinās.',
+  'web.portal.withdraw.failed': 'Rezervācijas {unit} uzteikumu neizdevās atsaukt. Lūdzu, mēģiniet vēlreiz.',
+  'web.portal.withdraw.tooLate':
+    'Rezervācijas {unit} uzteikumu vairs nevar atsaukt: pēdējā diena ir pienākusi.',
   'web.portal.sharedAccess.teaser': 'Ļaujiet citām personām pārvaldīt Jūsu kontu šajā filiālē.',
   'web.portal.sharedAccess.manage': 'Pārvaldīt koplietoto piekļuvi',
   'web.portal.sharedAccess.title': 'Koplietota piekļuve – {location}',

@@ -12,6 +12,11 @@ export default {
   'web.portal.paymentMethod.loadError': 'Betalingsmåten din kunne ikke lastes inn.',
   'web.portal.notifications.loadError': 'Varslene dine kunne ikke lastes inn.',
   'web.portal.cancel.done': 'Bestillingen {unit} er sagt opp. Din siste dag er {date}.',
+  'web.portal.withdraw.done':
+    'Oppsigelsen av bestilling {unit} er trukket tilbake. Leieforholdet fortsetter.',
+  'web.portal.withdraw.failed': 'Oppsigelsen av bestilling {unit} kunne ikke trekkes tilbake. Prøv igjen.',
+  'web.portal.withdraw.tooLate':
+    'Oppsigelsen av bestilling {unit} kan ikke lenger trekkes tilbake: den siste dagen er nådd.',
   'web.portal.sharedAccess.teaser': 'La andre personer administrere kontoen din på dette anlegget.',
   'web.portal.sharedAccess.manage': 'Administrer delt tilgang',
   'web.portal.sharedAccess.title': 'Delt tilgang – {location}',

@@ -12,6 +12,11 @@ export default {
   'web.portal.paymentMethod.loadError': 'Uw betaalmethode kon niet worden geladen.',
   'web.portal.notifications.loadError': 'Uw meldingen konden niet worden geladen.',
   'web.portal.cancel.done': 'Boeking {unit} is opgezegd. Uw laatste dag is {date}.',
+  'web.portal.withdraw.done': 'De opzegging van boeking {unit} is ingetrokken. Uw huur loopt door.',
+  'web.portal.withdraw.failed':
+    'De opzegging van boeking {unit} kon niet worden ingetrokken. Probeer het opnieuw.',
+  'web.portal.withdraw.tooLate':
+    'De opzegging van boeking {unit} kan niet meer worden ingetrokken: de laatste dag is aangebroken.',
   'web.portal.sharedAccess.teaser': 'Laat andere personen uw account bij deze locatie beheren.',
   'web.portal.sharedAccess.manage': 'Gedeelde toegang beheren',
   'web.portal.sharedAccess.title': 'Gedeelde toegang – {location}',

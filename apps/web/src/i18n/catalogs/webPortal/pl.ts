@@ -12,6 +12,10 @@ export default {
   'web.portal.paymentMethod.loadError': 'Nie udało się załadować metody płatności.',
   'web.portal.notifications.loadError': 'Nie udało się załadować powiadomień.',
   'web.portal.cancel.done': 'Rezerwacja {unit} została wypowiedziana. Ostatni dzień najmu to {date}.',
+  'web.portal.withdraw.done': 'Wypowiedzenie rezerwacji {unit} zostało wycofane. Twój najem trwa dalej.',
+  'web.portal.withdraw.failed': 'Nie udało się wycofać wypowiedzenia rezerwacji {unit}. Spróbuj ponownie.',
+  'web.portal.withdraw.tooLate':
+    'Wypowiedzenia rezerwacji {unit} nie można już wycofać: nadszedł jej ostatni dzień.',
   'web.portal.sharedAccess.teaser': 'Pozwól innym osobom zarządzać Twoim kontem w tej lokalizacji.',
   'web.portal.sharedAccess.manage': 'Zarządzaj wspólnym dostępem',
   'web.portal.sharedAccess.title': 'Wspólny dostęp – {location}',

@@ -12,6 +12,10 @@ export default {
   'web.portal.paymentMethod.loadError': 'Não foi possível carregar o seu método de pagamento.',
   'web.portal.notifications.loadError': 'Não foi possível carregar as suas notificações.',
   'web.portal.cancel.done': 'A reserva {unit} foi cancelada. O seu último dia é {date}.',
+  'web.portal.withdraw.done': 'O cancelamento da reserva {unit} foi retirado. O seu aluguer continua.',
+  'web.portal.withdraw.failed': 'Não foi possível retirar o cancelamento da reserva {unit}. Tente novamente.',
+  'web.portal.withdraw.tooLate':
+    'O cancelamento da reserva {unit} já não pode ser retirado: o último dia chegou.',
   'web.portal.sharedAccess.teaser': 'Permita que outras pessoas giram a sua conta nesta instalação.',
   'web.portal.sharedAccess.manage': 'Gerir o acesso partilhado',
   'web.portal.sharedAccess.title': 'Acesso partilhado – {location}',

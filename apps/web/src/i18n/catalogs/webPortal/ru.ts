@@ -12,6 +12,10 @@ export default {
   'web.portal.paymentMethod.loadError': 'Не удалось загрузить способ оплаты.',
   'web.portal.notifications.loadError': 'Не удалось загрузить уведомления.',
   'web.portal.cancel.done': 'Бронирование {unit} расторгнуто. Ваш последний день — {date}.',
+  'web.portal.withdraw.done': 'Расторжение бронирования {unit} отозвано. Ваша аренда продолжается.',
+  'web.portal.withdraw.failed': 'Не удалось отозвать расторжение бронирования {unit}. Попробуйте ещё раз.',
+  'web.portal.withdraw.tooLate':
+    'Расторжение бронирования {unit} больше нельзя отозвать: последний день наступил.',
   'web.portal.sharedAccess.teaser': 'Разрешите другим людям управлять вашим аккаунтом в этом филиале.',
   'web.portal.sharedAccess.manage': 'Управлять общим доступом',
   'web.portal.sharedAccess.title': 'Общий доступ — {location}',

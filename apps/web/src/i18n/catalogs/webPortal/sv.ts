@@ -12,6 +12,10 @@ export default {
   'web.portal.paymentMethod.loadError': 'Din betalningsmetod kunde inte laddas.',
   'web.portal.notifications.loadError': 'Dina meddelanden kunde inte laddas.',
   'web.portal.cancel.done': 'Bokningen {unit} är uppsagd. Din sista dag är {date}.',
+  'web.portal.withdraw.done': 'Uppsägningen av bokning {unit} är återkallad. Din hyra fortsätter.',
+  'web.portal.withdraw.failed': 'Uppsägningen av bokning {unit} kunde inte återkallas. Försök igen.',
+  'web.portal.withdraw.tooLate':
+    'Uppsägningen av bokning {unit} kan inte längre återkallas: sista dagen har kommit.',
   'web.portal.sharedAccess.teaser': 'Låt andra personer hantera ditt konto på den här anläggningen.',
   'web.portal.sharedAccess.manage': 'Hantera delad åtkomst',
   'web.portal.sharedAccess.title': 'Delad åtkomst – {location}',

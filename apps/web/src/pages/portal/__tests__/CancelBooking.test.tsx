@@ -106,3 +106,68 @@ describe('cancelling a booking from the account overview', { timeout: 20_000 }, 
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
   });
 });
+
+describe('withdrawing a cancellation from the account overview', { timeout: 20_000 }, () => {
+  it('shows the last day, confirms, sends the withdrawal, says so in a toast and shows the booking running again', async () => {
+    let booking = portalBooking(1, SODERMALM.id, 'cancelled');
+    const api = createFakeApi(portalHandlers());
+    withBooking(api, () => booking);
+    api.use({
+      'DELETE /customer-portal/booking/{bookingId}/cancel': ({ params }) => {
+        booking = { ...portalBooking(1, SODERMALM.id), endDate: null };
+        return { data: { bookingId: Number(params.bookingId), location: { id: 11 } } };
+      },
+    });
+    await renderPortal('/customer-portal/account-overview/11', api);
+
+    const row = await screen.findByRole('row', { name: /S-1/ });
+    expect(row.textContent).toContain('Last day: 31 Dec 2026');
+    await userEvent.click(within(row).getByRole('button', { name: 'Withdraw cancellation S-1' }));
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Withdraw the cancellation of booking S-1?',
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Withdraw cancellation' }));
+
+    const toast = await screen.findByText(
+      'The cancellation of booking S-1 is withdrawn. Your rental continues.',
+    );
+    expect(toast.closest('[role="status"]')?.textContent).toContain('Success');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(api.requestsTo('DELETE /customer-portal/booking/{bookingId}/cancel').map((r) => r.path)).toEqual([
+      '/customer-portal/booking/1/cancel',
+    ]);
+    await waitFor(() =>
+      expect(within(screen.getByRole('row', { name: /S-1/ })).getByText('Active')).toBeTruthy(),
+    );
+    const updated = screen.getByRole('row', { name: /S-1/ });
+    expect(updated.textContent).not.toContain('Last day');
+    expect(within(updated).queryByRole('button', { name: 'Withdraw cancellation S-1' })).toBeNull();
+    expect(within(updated).getByRole('button', { name: 'Cancel booking S-1' })).toBeTruthy();
+  });
+
+  it('too late (409 not-withdrawable): an error toast says why and the list shows the booking as it is now', async () => {
+    let booking = portalBooking(1, SODERMALM.id, 'cancelled');
+    const api = createFakeApi(portalHandlers());
+    withBooking(api, () => booking);
+    api.use({
+      'DELETE /customer-portal/booking/{bookingId}/cancel': () => {
+        booking = { ...booking, cancellationWithdrawable: false };
+        return apiError(409, 'not-withdrawable');
+      },
+    });
+    await renderPortal('/customer-portal/account-overview/11', api);
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Withdraw cancellation S-1' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Withdraw cancellation' }));
+
+    const toast = await screen.findByText(
+      'The cancellation of booking S-1 can no longer be withdrawn: its last day has come.',
+    );
+    expect(toast.closest('[role="status"], [role="alert"]')?.textContent).toContain('Something went wrong');
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Withdraw cancellation S-1' })).toBeNull(),
+    );
+    expect(screen.getByRole('row', { name: /S-1/ }).textContent).toContain('Last day: 31 Dec 2026');
+  });
+});

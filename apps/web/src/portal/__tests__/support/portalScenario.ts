@@ -75,6 +75,7 @@ export function portalBooking(
     currency: 'SEK',
     insurance: null,
     cancellable: status === 'active',
+    cancellationWithdrawable: status === 'cancelled',
   };
 }
 

@@ -28,6 +28,15 @@ export default {
   'ui.portal.bookingsTable.cancel': 'Vypovědět rezervaci',
   'ui.portal.bookingsTable.empty': 'Na této pobočce nemáte žádné rezervace.',
   'ui.portal.bookingsTable.loading': 'Načítání rezervací…',
+  'ui.portal.bookingsTable.withdraw': 'Zrušit výpověď',
+  'ui.portal.bookingsTable.withdrawTitle': 'Zrušit výpověď rezervace {unit}?',
+  'ui.portal.bookingsTable.withdrawText':
+    'Pronájem pak bude po {date} pokračovat jako dosud a nájemné se bude účtovat jako obvykle.',
+  'ui.portal.bookingsTable.keepCancellation': 'Ponechat výpověď',
+  'ui.portal.bookingsTable.confirmWithdraw': 'Zrušit výpověď',
+  'ui.portal.bookingsTable.withdrawPending': 'Ruší se…',
+  'ui.portal.bookingsTable.withdrawFailed': 'Výpověď se nepodařilo zrušit. Zkuste to prosím znovu.',
+  'ui.portal.bookingsTable.notWithdrawable': 'Poslední den nastal: výpověď již nelze zrušit.',
 
   'ui.portal.invoiceTable.openTitle': 'Neuhrazené faktury',
   'ui.portal.invoiceTable.historyTitle': 'Historie faktur',

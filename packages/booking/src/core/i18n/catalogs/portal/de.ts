@@ -28,6 +28,17 @@ export default {
   'ui.portal.bookingsTable.cancel': 'Buchung kündigen',
   'ui.portal.bookingsTable.empty': 'Sie haben an diesem Standort keine Buchungen.',
   'ui.portal.bookingsTable.loading': 'Buchungen werden geladen …',
+  'ui.portal.bookingsTable.withdraw': 'Kündigung zurücknehmen',
+  'ui.portal.bookingsTable.withdrawTitle': 'Kündigung der Buchung {unit} zurücknehmen?',
+  'ui.portal.bookingsTable.withdrawText':
+    'Ihre Miete läuft dann über den {date} hinaus wie bisher weiter und wird wie gewohnt berechnet.',
+  'ui.portal.bookingsTable.keepCancellation': 'Kündigung beibehalten',
+  'ui.portal.bookingsTable.confirmWithdraw': 'Kündigung zurücknehmen',
+  'ui.portal.bookingsTable.withdrawPending': 'Wird zurückgenommen…',
+  'ui.portal.bookingsTable.withdrawFailed':
+    'Die Kündigung konnte nicht zurückgenommen werden. Bitte versuchen Sie es erneut.',
+  'ui.portal.bookingsTable.notWithdrawable':
+    'Der letzte Tag ist erreicht: Die Kündigung kann nicht mehr zurückgenommen werden.',
 
   'ui.portal.invoiceTable.openTitle': 'Offene Rechnungen',
   'ui.portal.invoiceTable.historyTitle': 'Rechnungsverlauf',

@@ -28,6 +28,16 @@ export default {
   'ui.portal.bookingsTable.cancel': 'Ακύρωση κράτησης',
   'ui.portal.bookingsTable.empty': 'Δεν έχετε κρατήσεις σε αυτό το κατάστημα.',
   'ui.portal.bookingsTable.loading': 'Φόρτωση κρατήσεων…',
+  'ui.portal.bookingsTable.withdraw': 'Ανάκληση ακύρωσης',
+  'ui.portal.bookingsTable.withdrawTitle': 'Ανάκληση της ακύρωσης της κράτησης {unit};',
+  'ui.portal.bookingsTable.withdrawText':
+    'Η μίσθωσή σας τότε συνεχίζεται μετά τις {date} όπως πριν, και το μίσθωμα χρεώνεται κανονικά.',
+  'ui.portal.bookingsTable.keepCancellation': 'Διατήρηση ακύρωσης',
+  'ui.portal.bookingsTable.confirmWithdraw': 'Ανάκληση ακύρωσης',
+  'ui.portal.bookingsTable.withdrawPending': 'Γίνεται ανάκληση…',
+  'ui.portal.bookingsTable.withdrawFailed': 'Δεν ήταν δυνατή η ανάκληση της ακύρωσης. Δοκιμάστε ξανά.',
+  'ui.portal.bookingsTable.notWithdrawable':
+    'Η τελευταία ημέρα έφτασε: η ακύρωση δεν μπορεί πλέον να ανακληθεί.',
 
   'ui.portal.invoiceTable.openTitle': 'Ανεξόφλητα τιμολόγια',
   'ui.portal.invoiceTable.historyTitle': 'Ιστορικό τιμολογίων',

@@ -26,6 +26,16 @@ export default {
   'ui.portal.bookingsTable.cancel': 'Cancel booking',
   'ui.portal.bookingsTable.empty': 'You have no bookings at this location.',
   'ui.portal.bookingsTable.loading': 'Loading bookings…',
+  'ui.portal.bookingsTable.withdraw': 'Withdraw cancellation',
+  'ui.portal.bookingsTable.withdrawTitle': 'Withdraw the cancellation of booking {unit}?',
+  'ui.portal.bookingsTable.withdrawText':
+    'Your rental then continues after {date} as before, and rent is charged as usual.',
+  'ui.portal.bookingsTable.keepCancellation': 'Keep cancellation',
+  'ui.portal.bookingsTable.confirmWithdraw': 'Withdraw cancellation',
+  'ui.portal.bookingsTable.withdrawPending': 'Withdrawing…',
+  'ui.portal.bookingsTable.withdrawFailed': 'The cancellation could not be withdrawn. Please try again.',
+  'ui.portal.bookingsTable.notWithdrawable':
+    'The last day has come: the cancellation can no longer be withdrawn.',
 
   'ui.portal.invoiceTable.openTitle': 'Open invoices',
   'ui.portal.invoiceTable.historyTitle': 'Invoice history',

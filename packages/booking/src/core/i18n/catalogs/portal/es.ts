@@ -28,6 +28,16 @@ export default {
   'ui.portal.bookingsTable.cancel': 'Cancelar reserva',
   'ui.portal.bookingsTable.empty': 'No tiene reservas en este centro.',
   'ui.portal.bookingsTable.loading': 'Cargando reservas…',
+  'ui.portal.bookingsTable.withdraw': 'Retirar la cancelación',
+  'ui.portal.bookingsTable.withdrawTitle': '¿Retirar la cancelación de la reserva {unit}?',
+  'ui.portal.bookingsTable.withdrawText':
+    'Su alquiler continuará después del {date} como hasta ahora y se cobrará como siempre.',
+  'ui.portal.bookingsTable.keepCancellation': 'Mantener la cancelación',
+  'ui.portal.bookingsTable.confirmWithdraw': 'Retirar la cancelación',
+  'ui.portal.bookingsTable.withdrawPending': 'Retirando…',
+  'ui.portal.bookingsTable.withdrawFailed': 'No se pudo retirar la cancelación. Inténtelo de nuevo.',
+  'ui.portal.bookingsTable.notWithdrawable':
+    'Ha llegado el último día: la cancelación ya no se puede retirar.',
 
   'ui.portal.invoiceTable.openTitle': 'Facturas pendientes',
   'ui.portal.invoiceTable.historyTitle': 'Historial de facturas',

@@ -28,6 +28,15 @@ export default {
   'ui.portal.bookingsTable.cancel': 'Irtisano varaus',
   'ui.portal.bookingsTable.empty': 'Sinulla ei ole varauksia tässä toimipaikassa.',
   'ui.portal.bookingsTable.loading': 'Ladataan varauksia…',
+  'ui.portal.bookingsTable.withdraw': 'Peru irtisanominen',
+  'ui.portal.bookingsTable.withdrawTitle': 'Perutaanko varauksen {unit} irtisanominen?',
+  'ui.portal.bookingsTable.withdrawText':
+    'Vuokrasopimus jatkuu silloin {date} jälkeen kuten ennenkin, ja vuokra veloitetaan tavalliseen tapaan.',
+  'ui.portal.bookingsTable.keepCancellation': 'Pidä irtisanominen',
+  'ui.portal.bookingsTable.confirmWithdraw': 'Peru irtisanominen',
+  'ui.portal.bookingsTable.withdrawPending': 'Perutaan…',
+  'ui.portal.bookingsTable.withdrawFailed': 'Irtisanomista ei voitu perua. Yritä uudelleen.',
+  'ui.portal.bookingsTable.notWithdrawable': 'Viimeinen päivä on koittanut: irtisanomista ei voi enää perua.',
 
   'ui.portal.invoiceTable.openTitle': 'Avoimet laskut',
   'ui.portal.invoiceTable.historyTitle': 'Laskuhistoria',

@@ -28,6 +28,16 @@ export default {
   'ui.portal.bookingsTable.cancel': 'Résilier la réservation',
   'ui.portal.bookingsTable.empty': 'Vous n’avez aucune réservation sur ce site.',
   'ui.portal.bookingsTable.loading': 'Chargement des réservations…',
+  'ui.portal.bookingsTable.withdraw': 'Annuler la résiliation',
+  'ui.portal.bookingsTable.withdrawTitle': 'Annuler la résiliation de la réservation {unit} ?',
+  'ui.portal.bookingsTable.withdrawText':
+    'Votre location se poursuit alors après le {date} comme avant, et le loyer est facturé comme d’habitude.',
+  'ui.portal.bookingsTable.keepCancellation': 'Conserver la résiliation',
+  'ui.portal.bookingsTable.confirmWithdraw': 'Annuler la résiliation',
+  'ui.portal.bookingsTable.withdrawPending': 'Annulation…',
+  'ui.portal.bookingsTable.withdrawFailed': 'La résiliation n’a pas pu être annulée. Veuillez réessayer.',
+  'ui.portal.bookingsTable.notWithdrawable':
+    'Le dernier jour est arrivé : la résiliation ne peut plus être annulée.',
 
   'ui.portal.invoiceTable.openTitle': 'Factures à régler',
   'ui.portal.invoiceTable.historyTitle': 'Historique des factures',

@@ -28,6 +28,15 @@ export default {
   'ui.portal.bookingsTable.cancel': 'Uzteikt rezervāciju',
   'ui.portal.bookingsTable.empty': 'Jums nav rezervāciju šajā filiālē.',
   'ui.portal.bookingsTable.loading': 'Ielādē rezervācijas…',
+  'ui.portal.bookingsTable.withdraw': 'Atsaukt uzteikumu',
+  'ui.portal.bookingsTable.withdrawTitle': 'Atsaukt rezervācijas {unit} uzteikumu?',
+  'ui.portal.bookingsTable.withdrawText':
+    'Tad jūsu īre turpināsies arī pēc {date} kā līdz šim, un īres maksa tiks iekasēta kā parasti.',
+  'ui.portal.bookingsTable.keepCancellation': 'Paturēt uzteikumu',
+  'ui.portal.bookingsTable.confirmWithdraw': 'Atsaukt uzteikumu',
+  'ui.portal.bookingsTable.withdrawPending': 'Atsauc…',
+  'ui.portal.bookingsTable.withdrawFailed': 'Uzteikumu neizdevās atsaukt. Lūdzu, mēģiniet vēlreiz.',
+  'ui.portal.bookingsTable.notWithdrawable': 'Pēdējā diena ir pienākusi: uzteikumu vairs nevar atsaukt.',
 
   'ui.portal.invoiceTable.openTitle': 'Neapmaksātie rēķini',
   'ui.portal.invoiceTable.historyTitle': 'Rēķinu vēsture',

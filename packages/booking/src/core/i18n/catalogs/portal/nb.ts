@@ -28,6 +28,16 @@ export default {
   'ui.portal.bookingsTable.cancel': 'Si opp bestilling',
   'ui.portal.bookingsTable.empty': 'Du har ingen bestillinger på dette anlegget.',
   'ui.portal.bookingsTable.loading': 'Laster inn bestillinger …',
+  'ui.portal.bookingsTable.withdraw': 'Trekk tilbake oppsigelsen',
+  'ui.portal.bookingsTable.withdrawTitle': 'Trekke tilbake oppsigelsen av bestilling {unit}?',
+  'ui.portal.bookingsTable.withdrawText':
+    'Leieforholdet fortsetter da etter {date} som før, og leien belastes som vanlig.',
+  'ui.portal.bookingsTable.keepCancellation': 'Behold oppsigelsen',
+  'ui.portal.bookingsTable.confirmWithdraw': 'Trekk tilbake oppsigelsen',
+  'ui.portal.bookingsTable.withdrawPending': 'Trekker tilbake…',
+  'ui.portal.bookingsTable.withdrawFailed': 'Oppsigelsen kunne ikke trekkes tilbake. Prøv igjen.',
+  'ui.portal.bookingsTable.notWithdrawable':
+    'Den siste dagen er nådd: oppsigelsen kan ikke lenger trekkes tilbake.',
 
   'ui.portal.invoiceTable.openTitle': 'Ubetalte fakturaer',
   'ui.portal.invoiceTable.historyTitle': 'Fakturahistorikk',

@@ -28,6 +28,16 @@ export default {
   'ui.portal.bookingsTable.cancel': 'Boeking opzeggen',
   'ui.portal.bookingsTable.empty': 'U hebt geen boekingen bij deze locatie.',
   'ui.portal.bookingsTable.loading': 'Boekingen laden…',
+  'ui.portal.bookingsTable.withdraw': 'Opzegging intrekken',
+  'ui.portal.bookingsTable.withdrawTitle': 'De opzegging van boeking {unit} intrekken?',
+  'ui.portal.bookingsTable.withdrawText':
+    'Uw huur loopt dan na {date} door zoals voorheen en wordt zoals gewoonlijk in rekening gebracht.',
+  'ui.portal.bookingsTable.keepCancellation': 'Opzegging behouden',
+  'ui.portal.bookingsTable.confirmWithdraw': 'Opzegging intrekken',
+  'ui.portal.bookingsTable.withdrawPending': 'Bezig met intrekken…',
+  'ui.portal.bookingsTable.withdrawFailed': 'De opzegging kon niet worden ingetrokken. Probeer het opnieuw.',
+  'ui.portal.bookingsTable.notWithdrawable':
+    'De laatste dag is aangebroken: de opzegging kan niet meer worden ingetrokken.',
 
   'ui.portal.invoiceTable.openTitle': 'Openstaande facturen',
   'ui.portal.invoiceTable.historyTitle': 'Factuurgeschiedenis',

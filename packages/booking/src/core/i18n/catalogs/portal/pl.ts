@@ -28,6 +28,15 @@ export default {
   'ui.portal.bookingsTable.cancel': 'Wypowiedz rezerwację',
   'ui.portal.bookingsTable.empty': 'Nie masz rezerwacji w tej lokalizacji.',
   'ui.portal.bookingsTable.loading': 'Ładowanie rezerwacji…',
+  'ui.portal.bookingsTable.withdraw': 'Wycofaj wypowiedzenie',
+  'ui.portal.bookingsTable.withdrawTitle': 'Wycofać wypowiedzenie rezerwacji {unit}?',
+  'ui.portal.bookingsTable.withdrawText':
+    'Najem będzie wtedy trwał po {date} jak dotychczas, a czynsz będzie pobierany jak zwykle.',
+  'ui.portal.bookingsTable.keepCancellation': 'Zachowaj wypowiedzenie',
+  'ui.portal.bookingsTable.confirmWithdraw': 'Wycofaj wypowiedzenie',
+  'ui.portal.bookingsTable.withdrawPending': 'Wycofywanie…',
+  'ui.portal.bookingsTable.withdrawFailed': 'Nie udało się wycofać wypowiedzenia. Spróbuj ponownie.',
+  'ui.portal.bookingsTable.notWithdrawable': 'Nadszedł ostatni dzień: wypowiedzenia nie można już wycofać.',
 
   'ui.portal.invoiceTable.openTitle': 'Nieopłacone faktury',
   'ui.portal.invoiceTable.historyTitle': 'Historia faktur',

@@ -28,6 +28,15 @@ export default {
   'ui.portal.bookingsTable.cancel': 'Cancelar reserva',
   'ui.portal.bookingsTable.empty': 'Não tem reservas nesta instalação.',
   'ui.portal.bookingsTable.loading': 'A carregar reservas…',
+  'ui.portal.bookingsTable.withdraw': 'Retirar o cancelamento',
+  'ui.portal.bookingsTable.withdrawTitle': 'Retirar o cancelamento da reserva {unit}?',
+  'ui.portal.bookingsTable.withdrawText':
+    'O seu aluguer continua então após {date} como antes, e a renda é cobrada como habitualmente.',
+  'ui.portal.bookingsTable.keepCancellation': 'Manter o cancelamento',
+  'ui.portal.bookingsTable.confirmWithdraw': 'Retirar o cancelamento',
+  'ui.portal.bookingsTable.withdrawPending': 'A retirar…',
+  'ui.portal.bookingsTable.withdrawFailed': 'Não foi possível retirar o cancelamento. Tente novamente.',
+  'ui.portal.bookingsTable.notWithdrawable': 'O último dia chegou: o cancelamento já não pode ser retirado.',
 
   'ui.portal.invoiceTable.openTitle': 'Faturas por pagar',
   'ui.portal.invoiceTable.historyTitle': 'Histórico de faturas',

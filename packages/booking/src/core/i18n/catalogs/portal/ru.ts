@@ -28,6 +28,15 @@ export default {
   'ui.portal.bookingsTable.cancel': 'Расторгнуть бронирование',
   'ui.portal.bookingsTable.empty': 'У вас нет бронирований в этом филиале.',
   'ui.portal.bookingsTable.loading': 'Загрузка бронирований…',
+  'ui.portal.bookingsTable.withdraw': 'Отозвать расторжение',
+  'ui.portal.bookingsTable.withdrawTitle': 'Отозвать расторжение бронирования {unit}?',
+  'ui.portal.bookingsTable.withdrawText':
+    'Тогда аренда продолжится после {date}, как и прежде, и плата будет списываться как обычно.',
+  'ui.portal.bookingsTable.keepCancellation': 'Оставить расторжение',
+  'ui.portal.bookingsTable.confirmWithdraw': 'Отозвать расторжение',
+  'ui.portal.bookingsTable.withdrawPending': 'Отзываем…',
+  'ui.portal.bookingsTable.withdrawFailed': 'Не удалось отозвать расторжение. Попробуйте ещё раз.',
+  'ui.portal.bookingsTable.notWithdrawable': 'Последний день наступил: расторжение больше нельзя отозвать.',
 
   'ui.portal.invoiceTable.openTitle': 'Неоплаченные счета',
   'ui.portal.invoiceTable.historyTitle': 'История счетов',

@@ -28,6 +28,16 @@ export default {
   'ui.portal.bookingsTable.cancel': 'Säg upp bokning',
   'ui.portal.bookingsTable.empty': 'Du har inga bokningar på den här anläggningen.',
   'ui.portal.bookingsTable.loading': 'Laddar bokningar …',
+  'ui.portal.bookingsTable.withdraw': 'Återkalla uppsägning',
+  'ui.portal.bookingsTable.withdrawTitle': 'Återkalla uppsägningen av bokning {unit}?',
+  'ui.portal.bookingsTable.withdrawText':
+    'Hyran fortsätter då efter {date} som tidigare och debiteras som vanligt.',
+  'ui.portal.bookingsTable.keepCancellation': 'Behåll uppsägningen',
+  'ui.portal.bookingsTable.confirmWithdraw': 'Återkalla uppsägning',
+  'ui.portal.bookingsTable.withdrawPending': 'Återkallar…',
+  'ui.portal.bookingsTable.withdrawFailed': 'Uppsägningen kunde inte återkallas. Försök igen.',
+  'ui.portal.bookingsTable.notWithdrawable':
+    'Sista dagen har kommit: uppsägningen kan inte längre återkallas.',
 
   'ui.portal.invoiceTable.openTitle': 'Obetalda fakturor',
   'ui.portal.invoiceTable.historyTitle': 'Fakturahistorik',
