@@ -3,6 +3,7 @@
 // each check step counts once, and the vitest suites (unit and end-to-end) count each test.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -42,6 +43,9 @@ const steps = [
       'vitest',
       'run',
       '--project=!e2e',
+      // vitest runs cores − 1 workers: one on the 2-core CI machine, which then waits on each
+      // file's imports and jsdom setup in turn; at least two keep both cores busy.
+      `--maxWorkers=${Math.max(2, availableParallelism() - 1)}`,
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${join(resultsDir, 'vitest.json')}`,
