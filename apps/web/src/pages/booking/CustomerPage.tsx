@@ -23,7 +23,7 @@ import { useAppServices } from '../../app/useAppServices';
 import { usePageTitle } from '../../app/usePageTitle';
 import { useStoreState } from '../../app/useStoreState';
 import { useFlowNavigation } from '../../flow/useFlowNavigation';
-import { BookingAside } from './BookingAside';
+import { BookingAside, RunningTotal } from './BookingAside';
 import { sendWithBotCheck } from './botCheckToken';
 import { LoadFailure } from './LoadFailure';
 import { Loading } from './Loading';
@@ -157,6 +157,7 @@ export default function CustomerPage(): ReactNode {
         <h1>{t('booking.step.customer')}</h1>
         <Link href={navigation.href({ step: 'basket' })}>{t('web.flow.customer.back')}</Link>
       </header>
+      <RunningTotal />
       {form}
       {failed ? (
         <p className="web-Notice" data-tone="error" role="alert">
