@@ -10,7 +10,7 @@ import type { ReactNode } from 'react';
 import { PageAside } from '../../app/PageAside';
 
 /** The id of the booking pages' price summary, for the running total's link to it. */
-export const BOOKING_SUMMARY_ID = 'web-booking-summary';
+const BOOKING_SUMMARY_ID = 'web-booking-summary';
 
 /** Where, what and from when the visitor is booking so far, for the summaries. */
 export function useBookingDetails(): BasketBookingDetails {
