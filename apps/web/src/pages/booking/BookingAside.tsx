@@ -61,7 +61,15 @@ export function RunningTotal(): ReactNode {
   const { t, formatMoney } = useTranslation();
   const price = usePrice();
   const calculation = price.data;
-  if (!calculation) return null;
+  if (price.insufficientData) return null;
+  // Its place is kept while the first price is calculated, so nothing below it moves.
+  if (!calculation) {
+    return (
+      <p className="web-RunningTotal" aria-busy="true">
+        {price.isError ? null : t('ui.basket.loading')}
+      </p>
+    );
+  }
   const money = (amount: number) => formatMoney(amount, calculation.currency);
   return (
     <p className="web-RunningTotal" aria-busy={price.isFetching || undefined}>

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LocationRoute } from '../../../routes/LocationRoute';
@@ -30,9 +30,9 @@ function renderCustomerPage(options: { signedIn: boolean; account?: typeof ACCOU
   });
 }
 
-/** The term and value of every row of the details summary. */
+/** The term and value of every row of the details summary (in the page, not the booking summary beside it). */
 function rows(): string[][] {
-  return screen
+  return within(screen.getByRole('main'))
     .getAllByRole('term')
     .map((term) => [term.textContent ?? '', term.nextElementSibling?.textContent ?? '']);
 }
@@ -92,7 +92,7 @@ describe('/11/unit-type/12/customer for a signed-in customer', () => {
     expect(textbox('Phone number').value).toBe('');
     expect(textbox('Email address').readOnly).toBe(true);
     expect(screen.queryByRole('button', { name: 'Edit details' })).toBeNull();
-    expect(screen.queryByRole('term')).toBeNull();
+    expect(within(screen.getByRole('main')).queryByRole('term')).toBeNull();
   });
 
   it('shows no empty form while the account loads, only a placeholder of the form’s size', async () => {
