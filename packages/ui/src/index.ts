@@ -5,6 +5,7 @@
 
 export {
   type BasketAppliedDiscount,
+  type BasketBookingDetails,
   type BasketPriceCalculation,
   type BasketPriceLine,
   type BasketPriceLineKind,

@@ -59,6 +59,16 @@ export interface BasketPriceCalculation {
   recurringAmount: number;
 }
 
+/** What is being booked, shown above the price: where, what and from when. */
+export interface BasketBookingDetails {
+  /** The location's name. Shown as text. */
+  locationName?: string;
+  /** The unit type's name. Shown as text. */
+  unitTypeName?: string;
+  /** The move-in day, `YYYY-MM-DD`, shown as a long date in the summary's language. */
+  moveInDate?: string;
+}
+
 /** Props of {@link BasketSummary}. */
 export interface BasketSummaryProps {
   /**
@@ -78,19 +88,28 @@ export interface BasketSummaryProps {
    */
   locale?: string;
   /**
-   * The heading level of "Your booking", to fit the host page's outline.
+   * The heading level of "Your booking", to fit the host page's outline; the line groups ("Every
+   * month", "Once") are one level below.
    * @default 2
    */
-  headingLevel?: 2 | 3 | 4 | 5 | 6;
+  headingLevel?: 2 | 3 | 4 | 5;
+  /** Where, what and from when: shown above the price, also while there is no price yet. */
+  booking?: BasketBookingDetails;
+  /** Shown inside the summary while there is no price, such as what is still needed for one. */
+  emptyHint?: ReactNode;
 }
 
 /**
- * The price summary of a booking: its lines (rent, insurance, products, discounts), the subtotal,
- * the tax with its rate, what is due now and what is charged every following month or week.
- * Shows only what it is given; it loads nothing and calculates nothing.
+ * The price summary of a booking: where, what and from when (`booking`), its lines (rent,
+ * insurance, products, discounts) in two groups, those charged every month or week and those
+ * charged once, the subtotal, the tax with its rate, what is due now and what is charged every
+ * following month or week. Without a price it shows `emptyHint`. Shows only what it is given; it
+ * loads nothing and calculates nothing.
  *
  * Parts: `stowly-BasketSummary` (with `aria-busy` and `data-loading` while loading),
- * `stowly-BasketSummaryTitle`, `stowly-BasketSummaryStatus`, `stowly-BasketSummaryLines`,
+ * `stowly-BasketSummaryTitle`, `stowly-BasketSummaryDetails`, `stowly-BasketSummaryStatus`,
+ * `stowly-BasketSummaryHint`, `stowly-BasketSummaryGroup` (with `data-frequency` `recurring` or
+ * `once`), `stowly-BasketSummaryGroupTitle`, `stowly-BasketSummaryLines`,
  * `stowly-BasketSummaryLine` (with `data-kind`), `stowly-BasketSummaryTotals`,
  * `stowly-BasketSummaryDueNow`, `stowly-BasketSummaryRecurring`.
  */
@@ -99,9 +118,19 @@ export function BasketSummary(props: BasketSummaryProps): ReactNode {
   const i18n = useTranslation();
   const { t } = i18n;
   const { elements } = useStowlyTheme();
-  const { formatMoney, formatNumber } = props.locale ? createFormatters(props.locale) : i18n;
+  const { formatMoney, formatNumber, formatDay } = props.locale ? createFormatters(props.locale) : i18n;
   const headingId = useId();
-  const Heading = `h${props.headingLevel ?? 2}` as const;
+  const level = props.headingLevel ?? 2;
+  const Heading = `h${level}` as const;
+  const GroupHeading = `h${level + 1}` as `h${3 | 4 | 5 | 6}`;
+  const { booking } = props;
+  const details = [
+    booking?.locationName ? { term: t('ui.basket.location'), value: booking.locationName } : null,
+    booking?.unitTypeName ? { term: t('ui.basket.unitType'), value: booking.unitTypeName } : null,
+    booking?.moveInDate
+      ? { term: t('ui.basket.moveInDate'), value: formatDay(booking.moveInDate, { dateStyle: 'long' }) }
+      : null,
+  ].filter((detail) => detail !== null);
 
   let content: ReactNode = null;
   if (calculation) {
@@ -109,30 +138,50 @@ export function BasketSummary(props: BasketSummaryProps): ReactNode {
     const rate = formatNumber(calculation.tax.rate / 100, { style: 'percent', maximumFractionDigits: 2 });
     // The tax is shown once, with its rate, among the totals.
     const lines = calculation.lines.filter((line) => line.kind !== 'tax');
+    // The lines charged every period first, then those charged once, each group under its name.
+    const groups = [
+      {
+        frequency: 'recurring',
+        title: t(calculation.period === 'weekly' ? 'ui.basket.everyWeek' : 'ui.basket.everyMonth'),
+        lines: lines.filter((line) => line.recurring),
+      },
+      { frequency: 'once', title: t('ui.basket.once'), lines: lines.filter((line) => !line.recurring) },
+    ].filter((group) => group.lines.length > 0);
     content = (
       <>
-        <dl className={partClassName('BasketSummaryLines', elements)}>
-          {lines.map((line, index) => (
-            <div
-              // Lines have no id; their order is the API's and two lines may share a label.
-              // biome-ignore lint/suspicious/noArrayIndexKey: the list is replaced as a whole.
-              key={index}
-              className={partClassName('BasketSummaryLine', elements)}
-              data-kind={line.kind}
-            >
-              <dt>
-                {line.quantity > 1
-                  ? t('ui.basket.lineWithQuantity', {
-                      quantity: line.quantity,
-                      label: line.label,
-                      unitAmount: money(line.unitAmount),
-                    })
-                  : line.label}
-              </dt>
-              <dd>{money(line.kind === 'discount' ? -Math.abs(line.amount) : line.amount)}</dd>
-            </div>
-          ))}
-        </dl>
+        {groups.map((group) => (
+          <div
+            key={group.frequency}
+            className={partClassName('BasketSummaryGroup', elements)}
+            data-frequency={group.frequency}
+          >
+            <GroupHeading className={partClassName('BasketSummaryGroupTitle', elements)}>
+              {group.title}
+            </GroupHeading>
+            <dl className={partClassName('BasketSummaryLines', elements)}>
+              {group.lines.map((line, index) => (
+                <div
+                  // Lines have no id; their order is the API's and two lines may share a label.
+                  // biome-ignore lint/suspicious/noArrayIndexKey: the list is replaced as a whole.
+                  key={index}
+                  className={partClassName('BasketSummaryLine', elements)}
+                  data-kind={line.kind}
+                >
+                  <dt>
+                    {line.quantity > 1
+                      ? t('ui.basket.lineWithQuantity', {
+                          quantity: line.quantity,
+                          label: line.label,
+                          unitAmount: money(line.unitAmount),
+                        })
+                      : line.label}
+                  </dt>
+                  <dd>{money(line.kind === 'discount' ? -Math.abs(line.amount) : line.amount)}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+        ))}
         <dl className={partClassName('BasketSummaryTotals', elements)}>
           <div>
             <dt>{t('ui.basket.subtotal')}</dt>
@@ -166,10 +215,23 @@ export function BasketSummary(props: BasketSummaryProps): ReactNode {
       <Heading id={headingId} className={partClassName('BasketSummaryTitle', elements)}>
         {t('ui.basket.title')}
       </Heading>
+      {details.length > 0 ? (
+        <dl className={partClassName('BasketSummaryDetails', elements)}>
+          {details.map((detail) => (
+            <div key={detail.term}>
+              <dt>{detail.term}</dt>
+              <dd>{detail.value}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
       <p className={partClassName('BasketSummaryStatus', elements)} role="status">
         {isLoading ? t('ui.basket.loading') : null}
       </p>
       {content}
+      {!calculation && props.emptyHint ? (
+        <p className={partClassName('BasketSummaryHint', elements)}>{props.emptyHint}</p>
+      ) : null}
     </section>
   );
 }

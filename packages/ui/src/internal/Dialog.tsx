@@ -1,5 +1,35 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useLayoutEffect, useRef } from 'react';
 import { Dialog as AriaDialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+
+/**
+ * How long the page stays unscrollable after a modal closes (spec section 9, "modal scroll-enable
+ * delay"): a swipe or wheel that closed the dialog does not scroll the page under it, and the page
+ * does not move while the dialog goes.
+ */
+export const MODAL_SCROLL_ENABLE_DELAY_MS = 250;
+
+/** The attribute on the document element that keeps the page from scrolling (see Dialog.css). */
+const SCROLL_LOCK_ATTRIBUTE = 'data-stowly-scroll-locked';
+
+/**
+ * When `isOpen` turns false, keeps the page locked for {@link MODAL_SCROLL_ENABLE_DELAY_MS} after
+ * react-aria's own lock (on while open) is lifted.
+ */
+function useScrollEnableDelay(isOpen: boolean): void {
+  const wasOpen = useRef(isOpen);
+  useLayoutEffect(() => {
+    const closed = wasOpen.current && !isOpen;
+    wasOpen.current = isOpen;
+    if (!closed) return;
+    const root = document.documentElement;
+    root.setAttribute(SCROLL_LOCK_ATTRIBUTE, '');
+    const timer = setTimeout(() => root.removeAttribute(SCROLL_LOCK_ATTRIBUTE), MODAL_SCROLL_ENABLE_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+      root.removeAttribute(SCROLL_LOCK_ATTRIBUTE);
+    };
+  }, [isOpen]);
+}
 
 /** Props of {@link Dialog}. */
 export interface DialogProps {
@@ -24,11 +54,13 @@ export interface DialogProps {
 /**
  * A modal react-aria dialog: focus trapped inside and restored on close, the page behind inert,
  * rendered inside the `.stowly-Root` (the theme provider's portal container) so it keeps the tenant
- * theme. A sheet at the bottom on small screens, centred from `sm`. Classes `stowly-DialogOverlay`,
+ * theme. A sheet at the bottom on small screens, centred from `sm`. The page scrolls again
+ * {@link MODAL_SCROLL_ENABLE_DELAY_MS} after it closes. Classes `stowly-DialogOverlay`,
  * `stowly-DialogModal` and `stowly-Dialog`, next to the parts' own.
  */
 export function Dialog(props: DialogProps): ReactNode {
   const { classNames } = props;
+  useScrollEnableDelay(props.isOpen);
   return (
     <ModalOverlay
       className={`stowly-DialogOverlay ${classNames.overlay}`}

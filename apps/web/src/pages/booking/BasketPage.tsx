@@ -12,6 +12,7 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { useAppServices } from '../../app/useAppServices';
 import { usePageTitle } from '../../app/usePageTitle';
 import { useFlowNavigation } from '../../flow/useFlowNavigation';
+import { useBookingDetails } from './BookingAside';
 import { LazyResumeCheckoutNotice } from './LazyResumeCheckoutNotice';
 import './bookingPages.css';
 
@@ -32,6 +33,7 @@ export default function BasketPage(): ReactNode {
   const bookingPlan = useBookingState((state) => state.bookingPlan);
   const unitType = useUnitType(navigation.unitTypeId);
   const price = usePrice();
+  const booking = useBookingDetails();
 
   // begin_checkout once per visit of the basket, with the first price that arrives.
   const tracked = useRef(false);
@@ -56,7 +58,7 @@ export default function BasketPage(): ReactNode {
         <Link href={navigation.href({ step: 'options' })}>{t('web.flow.basket.changeOptions')}</Link>
       </header>
       <LazyResumeCheckoutNotice />
-      <BasketSummary calculation={price.data} isLoading={price.isFetching} />
+      <BasketSummary calculation={price.data} isLoading={price.isFetching} booking={booking} />
       {price.isError ? (
         <p className="web-Notice" data-tone="error" role="alert">
           {t('web.flow.priceError')}

@@ -25,7 +25,7 @@ import { useTenantSetup } from '../../app/useSetupLocation';
 import { useStoreState } from '../../app/useStoreState';
 import { useBotCheck } from '../../botCheck/useBotCheck';
 import { useFlowNavigation } from '../../flow/useFlowNavigation';
-import { BookingAside } from './BookingAside';
+import { BookingAside, RunningTotal } from './BookingAside';
 import { LoadFailure } from './LoadFailure';
 import { Loading } from './Loading';
 import './bookingPages.css';
@@ -164,6 +164,7 @@ export default function CustomerPage(): ReactNode {
         <h1>{t('booking.step.customer')}</h1>
         <Link href={navigation.href({ step: 'basket' })}>{t('web.flow.customer.back')}</Link>
       </header>
+      <RunningTotal />
       {form}
       {failed ? (
         <p className="web-Notice" data-tone="error" role="alert">

@@ -27,7 +27,7 @@ import { useAppServices } from '../../app/useAppServices';
 import { useFlowNavigation } from '../../flow/useFlowNavigation';
 import { useSearchParams } from '../../routes/useSearchParams';
 import { useWithoutScript } from '../../routes/WithoutScript';
-import { BookingAside } from './BookingAside';
+import { BookingAside, RunningTotal } from './BookingAside';
 import { LazyResumeCheckoutNotice } from './LazyResumeCheckoutNotice';
 import { LoadFailure } from './LoadFailure';
 import { Loading } from './Loading';
@@ -320,6 +320,7 @@ function OptionsChoices(): ReactNode {
         </OptionsSectionFrame>
       ) : null}
 
+      {progress.billingPlan ? <RunningTotal /> : null}
       {progress.options ? (
         <div className="web-PageActions">
           <Link href={navigation.href({ step: 'basket' })} className="web-Button" data-variant="primary">

@@ -1,5 +1,5 @@
 import type { CheckoutReason, CheckoutState } from '@stowly/booking/checkout';
-import { useTranslation } from '@stowly/booking/react';
+import { useBookingLocation, useTranslation } from '@stowly/booking/react';
 import { CheckoutStepIndicator, HoldCountdown } from '@stowly/ui';
 import { type ReactNode, useContext } from 'react';
 import { PageAside } from '../../app/PageAside';
@@ -34,6 +34,7 @@ export function CheckoutReasonNotice(props: { reason: CheckoutReason | null }): 
 function CheckoutAside(props: { state: CheckoutState }): ReactNode {
   const { t, formatMoney, formatDay } = useTranslation();
   const { state } = props;
+  const location = useBookingLocation();
   const refetch = useContext(CheckoutPageContext)?.refetch;
   const moveIn = formatDay(state.moveInDate, { dateStyle: 'long' });
   const showHold = state.step !== 'success' && state.step !== 'session-ended';
@@ -42,6 +43,12 @@ function CheckoutAside(props: { state: CheckoutState }): ReactNode {
       <section className="web-CheckoutSummary" aria-labelledby="web-checkout-summary-title">
         <h2 id="web-checkout-summary-title">{t('web.checkout.summary.title')}</h2>
         <dl>
+          {location ? (
+            <div>
+              <dt>{t('ui.basket.location')}</dt>
+              <dd>{location.name}</dd>
+            </div>
+          ) : null}
           <div>
             <dt>{t('web.checkout.summary.unitType')}</dt>
             <dd>{state.unitType.name}</dd>

@@ -145,4 +145,40 @@ describe('<BasketSummary>', () => {
     expect(container.querySelector('.brand-due')?.textContent).toBe('Due nowSEK\u00a01,373.75');
     expect(container.querySelector('[data-kind="discount"]')?.textContent).toBe('SPRING25-SEK\u00a0300.00');
   });
+
+  it('says where, what and from when, and which lines recur every month and which are charged once', async () => {
+    const { container } = await renderWithStowly(
+      <BasketSummary
+        calculation={sek}
+        locale="en-GB"
+        booking={{ locationName: 'Stowly Södermalm', unitTypeName: 'Small unit', moveInDate: '2026-03-20' }}
+      />,
+    );
+    const summary = screen.getByRole('region', { name: 'Your booking' });
+    const terms = within(summary)
+      .getAllByRole('term')
+      .slice(0, 3)
+      .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+    expect(terms).toEqual([
+      ['Location', 'Stowly Södermalm'],
+      ['Storage unit', 'Small unit'],
+      ['Move-in date', '20 March 2026'],
+    ]);
+    const monthly = screen.getByRole('heading', { level: 3, name: 'Every month' });
+    const once = screen.getByRole('heading', { level: 3, name: 'Once, with the first payment' });
+    const group = (heading: HTMLElement) =>
+      Array.from(heading.parentElement?.querySelectorAll('dt') ?? [], (term) => term.textContent);
+    expect(group(monthly)).toEqual(['Small unit']);
+    expect(group(once)).toEqual(['2 × Padlock (SEK 99.50 each)', 'SPRING25']);
+    await expectNoAxeViolations(container);
+  });
+
+  it('without a price, the hint of what is still needed is inside the summary card', async () => {
+    await renderWithStowly(
+      <BasketSummary booking={{ locationName: 'Stowly Södermalm' }} emptyHint="Choose a move-in date." />,
+    );
+    const summary = screen.getByRole('region', { name: 'Your booking' });
+    expect(within(summary).getByText('Choose a move-in date.')).toBeTruthy();
+    expect(within(summary).getByText('Stowly Södermalm')).toBeTruthy();
+  });
 });

@@ -5,6 +5,7 @@ export default {
   'web.flow.loading': 'Načítání…',
   'web.flow.priceHint': 'Cenu uvidíte po výběru data nastěhování a zúčtovacího období.',
   'web.flow.priceError': 'Cenu se nepodařilo vypočítat. Zkuste to prosím později.',
+  'web.flow.runningTotal.details': 'Zobrazit podrobnosti ceny',
   'web.flow.unitSelection.title': 'Vyberte si skladovací box',
   'web.flow.unitSelection.loading': 'Načítání skladovacích boxů…',
   'web.flow.unitSelection.loadError': 'Skladovací boxy se nepodařilo načíst.',

@@ -5,6 +5,7 @@ export default {
   'web.flow.loading': 'Wird geladen…',
   'web.flow.priceHint': 'Wählen Sie ein Einzugsdatum und einen Abrechnungszeitraum, um den Preis zu sehen.',
   'web.flow.priceError': 'Der Preis konnte nicht berechnet werden. Bitte versuchen Sie es später erneut.',
+  'web.flow.runningTotal.details': 'Preisdetails ansehen',
   'web.flow.unitSelection.title': 'Wählen Sie Ihr Lagerabteil',
   'web.flow.unitSelection.loading': 'Die Lagerabteile werden geladen…',
   'web.flow.unitSelection.loadError': 'Die Lagerabteile konnten nicht geladen werden.',

@@ -5,6 +5,7 @@ export default {
   'web.flow.loading': 'Φόρτωση…',
   'web.flow.priceHint': 'Επιλέξτε ημερομηνία εισόδου και περίοδο χρέωσης για να δείτε την τιμή.',
   'web.flow.priceError': 'Δεν ήταν δυνατός ο υπολογισμός της τιμής. Δοκιμάστε ξανά αργότερα.',
+  'web.flow.runningTotal.details': 'Δείτε τις λεπτομέρειες της τιμής',
   'web.flow.unitSelection.title': 'Επιλέξτε τον αποθηκευτικό σας χώρο',
   'web.flow.unitSelection.loading': 'Φόρτωση αποθηκευτικών χώρων…',
   'web.flow.unitSelection.loadError': 'Δεν ήταν δυνατή η φόρτωση των αποθηκευτικών χώρων.',

@@ -3,6 +3,7 @@ export default {
   'web.flow.loading': 'Loading…',
   'web.flow.priceHint': 'Choose a move-in date and a billing period to see the price.',
   'web.flow.priceError': 'The price could not be calculated. Please try again later.',
+  'web.flow.runningTotal.details': 'See the price details',
   'web.flow.unitSelection.title': 'Choose your storage unit',
   'web.flow.unitSelection.loading': 'Loading the storage units…',
   'web.flow.unitSelection.loadError': 'The storage units could not be loaded.',

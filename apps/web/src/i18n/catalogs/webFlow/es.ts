@@ -5,6 +5,7 @@ export default {
   'web.flow.loading': 'Cargando…',
   'web.flow.priceHint': 'Elija una fecha de entrada y un periodo de facturación para ver el precio.',
   'web.flow.priceError': 'No se ha podido calcular el precio. Vuelva a intentarlo más tarde.',
+  'web.flow.runningTotal.details': 'Ver el detalle del precio',
   'web.flow.unitSelection.title': 'Elija su trastero',
   'web.flow.unitSelection.loading': 'Cargando los trasteros…',
   'web.flow.unitSelection.loadError': 'No se han podido cargar los trasteros.',

@@ -5,6 +5,7 @@ export default {
   'web.flow.loading': 'Ladataan…',
   'web.flow.priceHint': 'Valitse muuttopäivä ja laskutusjakso nähdäksesi hinnan.',
   'web.flow.priceError': 'Hintaa ei voitu laskea. Yritä myöhemmin uudelleen.',
+  'web.flow.runningTotal.details': 'Katso hinnan erittely',
   'web.flow.unitSelection.title': 'Valitse varastotila',
   'web.flow.unitSelection.loading': 'Varastotiloja ladataan…',
   'web.flow.unitSelection.loadError': 'Varastotiloja ei voitu ladata.',

@@ -5,6 +5,7 @@ export default {
   'web.flow.loading': 'Chargement…',
   'web.flow.priceHint': 'Choisissez une date d’emménagement et une période de facturation pour voir le prix.',
   'web.flow.priceError': 'Le prix n’a pas pu être calculé. Veuillez réessayer plus tard.',
+  'web.flow.runningTotal.details': 'Voir le détail du prix',
   'web.flow.unitSelection.title': 'Choisissez votre box de stockage',
   'web.flow.unitSelection.loading': 'Chargement des box de stockage…',
   'web.flow.unitSelection.loadError': 'Les box de stockage n’ont pas pu être chargés.',

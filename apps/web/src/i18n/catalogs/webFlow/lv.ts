@@ -5,6 +5,7 @@ export default {
   'web.flow.loading': 'Notiek ielāde…',
   'web.flow.priceHint': 'Izvēlieties ievākšanās datumu un norēķinu periodu, lai redzētu cenu.',
   'web.flow.priceError': 'Cenu neizdevās aprēķināt. Lūdzu, mēģiniet vēlreiz vēlāk.',
+  'web.flow.runningTotal.details': 'Skatīt cenas detaļas',
   'web.flow.unitSelection.title': 'Izvēlieties noliktavas telpu',
   'web.flow.unitSelection.loading': 'Notiek noliktavas telpu ielāde…',
   'web.flow.unitSelection.loadError': 'Noliktavas telpas neizdevās ielādēt.',

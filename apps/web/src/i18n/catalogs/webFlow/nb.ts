@@ -5,6 +5,7 @@ export default {
   'web.flow.loading': 'Laster inn…',
   'web.flow.priceHint': 'Velg en innflyttingsdato og en faktureringsperiode for å se prisen.',
   'web.flow.priceError': 'Prisen kunne ikke beregnes. Prøv igjen senere.',
+  'web.flow.runningTotal.details': 'Se prisdetaljene',
   'web.flow.unitSelection.title': 'Velg lagerboden din',
   'web.flow.unitSelection.loading': 'Lagerbodene lastes inn…',
   'web.flow.unitSelection.loadError': 'Lagerbodene kunne ikke lastes inn.',

@@ -5,6 +5,7 @@ export default {
   'web.flow.loading': 'Laden…',
   'web.flow.priceHint': 'Kies een ingangsdatum en een factuurperiode om de prijs te zien.',
   'web.flow.priceError': 'De prijs kon niet worden berekend. Probeer het later opnieuw.',
+  'web.flow.runningTotal.details': 'Bekijk de prijsdetails',
   'web.flow.unitSelection.title': 'Kies uw opslagruimte',
   'web.flow.unitSelection.loading': 'De opslagruimtes worden geladen…',
   'web.flow.unitSelection.loadError': 'De opslagruimtes konden niet worden geladen.',

@@ -5,6 +5,7 @@ export default {
   'web.flow.loading': 'Ładowanie…',
   'web.flow.priceHint': 'Aby zobaczyć cenę, wybierz datę rozpoczęcia najmu i okres rozliczeniowy.',
   'web.flow.priceError': 'Nie udało się obliczyć ceny. Spróbuj ponownie później.',
+  'web.flow.runningTotal.details': 'Zobacz szczegóły ceny',
   'web.flow.unitSelection.title': 'Wybierz boks magazynowy',
   'web.flow.unitSelection.loading': 'Ładowanie boksów magazynowych…',
   'web.flow.unitSelection.loadError': 'Nie udało się załadować boksów magazynowych.',

@@ -5,6 +5,7 @@ export default {
   'web.flow.loading': 'A carregar…',
   'web.flow.priceHint': 'Escolha uma data de entrada e um período de faturação para ver o preço.',
   'web.flow.priceError': 'Não foi possível calcular o preço. Tente novamente mais tarde.',
+  'web.flow.runningTotal.details': 'Ver os detalhes do preço',
   'web.flow.unitSelection.title': 'Escolha o seu espaço de armazenamento',
   'web.flow.unitSelection.loading': 'A carregar os espaços de armazenamento…',
   'web.flow.unitSelection.loadError': 'Não foi possível carregar os espaços de armazenamento.',

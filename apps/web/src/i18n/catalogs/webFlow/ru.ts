@@ -5,6 +5,7 @@ export default {
   'web.flow.loading': 'Загрузка…',
   'web.flow.priceHint': 'Выберите дату заезда и расчётный период, чтобы увидеть цену.',
   'web.flow.priceError': 'Не удалось рассчитать цену. Повторите попытку позже.',
+  'web.flow.runningTotal.details': 'Подробнее о цене',
   'web.flow.unitSelection.title': 'Выберите складской бокс',
   'web.flow.unitSelection.loading': 'Загрузка складских боксов…',
   'web.flow.unitSelection.loadError': 'Не удалось загрузить складские боксы.',

@@ -5,6 +5,7 @@ export default {
   'web.flow.loading': 'Laddar…',
   'web.flow.priceHint': 'Välj ett inflyttningsdatum och en faktureringsperiod för att se priset.',
   'web.flow.priceError': 'Priset kunde inte beräknas. Försök igen senare.',
+  'web.flow.runningTotal.details': 'Se prisdetaljerna',
   'web.flow.unitSelection.title': 'Välj ditt förråd',
   'web.flow.unitSelection.loading': 'Förråden laddas…',
   'web.flow.unitSelection.loadError': 'Förråden kunde inte laddas.',

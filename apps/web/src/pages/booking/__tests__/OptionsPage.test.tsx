@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import type { Schema } from '@stowly/api-client';
 import { bookingDraftStorageKey } from '@stowly/booking';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LocationRoute } from '../../../routes/LocationRoute';
@@ -84,6 +84,22 @@ const product = (
   imageUrl: null,
 });
 
+/** The price the fake API calculates: weekly rent and a padlock, 25 % VAT. */
+const PRICE: Schema<'PriceCalculation'> = {
+  currency: 'SEK',
+  period: 'weekly',
+  lines: [
+    { kind: 'rent', label: 'Locker S', quantity: 1, unitAmount: 124, amount: 124, recurring: true },
+    { kind: 'one_time_product', label: 'Padlock', quantity: 1, unitAmount: 99, amount: 99, recurring: false },
+    { kind: 'tax', label: 'VAT', quantity: 1, unitAmount: 55.75, amount: 55.75, recurring: false },
+  ],
+  discount: null,
+  subtotal: 223,
+  tax: { rate: 25, amount: 55.75 },
+  dueNow: 278.75,
+  recurringAmount: 155,
+};
+
 /** The options page of unit type 12 with a draft (date, plan, insurance, products) to restore. */
 function renderOptionsPage(draft: {
   bookingPlan: number | null;
@@ -110,10 +126,7 @@ function renderOptionsPage(draft: {
     if (planId !== 123) offered.push(product(61, 'Parking space', 'recurring'));
     return page(offered);
   });
-  backend.use('POST /v1/unit-type/12/price', () => ({
-    status: 422,
-    body: { error: { code: 'x', message: 'x', details: [] } },
-  }));
+  backend.use('POST /v1/unit-type/12/price', () => data({ data: PRICE }));
   window.sessionStorage.setItem(
     bookingDraftStorageKey(11),
     JSON.stringify({
@@ -260,5 +273,38 @@ describe('options page: a plan change keeps what the new plan still offers', () 
     ).toBeTruthy();
     expect(checked('radio', /^Basic cover/)).toBe(false);
     expect(screen.queryByRole('radio', { name: /^Premium cover/ })).toBeNull();
+  }, 20_000);
+});
+
+describe('options page: the booking summary', () => {
+  it('says where and from when, groups weekly and one-off lines, and puts the running total before the continue button', async () => {
+    renderOptionsPage({ bookingPlan: 123, oneTimeProducts: [51] });
+    const summary = await screen.findByRole('region', { name: 'Your booking' });
+    await within(summary).findByRole('heading', { name: 'Every week' }, { timeout: 5000 });
+    expect(within(summary).getByText('Stowly Södermalm')).toBeTruthy();
+    expect(within(summary).getAllByText('Locker S')).toHaveLength(2); // the unit, and its rent line
+    const day = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(
+      new Date(`${moveInDate()}T12:00:00Z`),
+    );
+    expect(within(summary).getByText(day)).toBeTruthy();
+    expect(within(summary).getByRole('heading', { name: 'Once, with the first payment' })).toBeTruthy();
+
+    // Before the way on, the total is there to read, with a link to the whole summary.
+    const details = screen.getByRole('link', { name: 'See the price details' });
+    const total = details.closest('p');
+    expect(total?.textContent).toContain('Due now');
+    expect(total?.textContent).toContain('Then SEK\u00a0155.00 per week');
+    const continueLink = screen.getByRole('link', { name: 'Continue to the basket' });
+    expect(details.compareDocumentPosition(continueLink) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(details.getAttribute('href')).toBe(`#${summary.parentElement?.id}`);
+  }, 20_000);
+
+  it('without a plan, the hint of what a price needs is inside the summary card', async () => {
+    renderOptionsPage({ bookingPlan: null });
+    const summary = await screen.findByRole('region', { name: 'Your booking' });
+    expect(
+      await within(summary).findByText('Choose a move-in date and a billing period to see the price.'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'See the price details' })).toBeNull();
   }, 20_000);
 });
