@@ -130,6 +130,7 @@ export {
   type DraftPersistence,
   type DraftPersistenceOptions,
   type DraftRestoreLocation,
+  type DraftTabChannel,
 } from './core/flow/createDraftPersistence';
 export {
   BOOKING_STEPS,
