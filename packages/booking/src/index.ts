@@ -152,6 +152,7 @@ export {
 } from './core/flow/getCustomerDataStatus';
 export {
   type BookingDraft,
+  type BookingDraftCustomerData,
   type BookingDraftProduct,
   parseBookingDraft,
   toBookingDraft,

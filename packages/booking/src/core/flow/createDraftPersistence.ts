@@ -67,8 +67,11 @@ export interface DraftPersistenceOptions {
 
 /** A message channel between the app's tabs, as a browser's `BroadcastChannel`. */
 export interface DraftTabChannel {
+  /** Sends a message to the other tabs. */
   postMessage(message: unknown): void;
+  /** Hears the other tabs' messages (`event.data`). */
   addEventListener(type: 'message', listener: (event: { data: unknown }) => void): void;
+  /** Closes the channel: no more messages either way. */
   close(): void;
 }
 
