@@ -129,6 +129,24 @@ describe('a visitor books from the location page to the submitted customer form'
       await page.waitForURL((url) => url.pathname === `/${locationId}/unit-type/${unitTypeId}/customer`);
       expect(query(page).get('lang')).toBe(language);
       await page.getByRole('heading', { level: 1, name: text.customerTitle }).waitFor();
+      // Each legal document once (the location's terms and privacy consents, the cancellation
+      // policy), each linked to its document; with the newsletter four checkboxes in all.
+      const form = page.locator('.stowly-CustomerFormCheckboxes');
+      await form.getByRole('checkbox').first().waitFor();
+      expect(await form.getByRole('checkbox').count()).toBe(4);
+      expect(await form.getByRole('checkbox', { checked: false }).count()).toBe(4);
+      const documentLinks = await form
+        .getByRole('link')
+        .evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).hostname));
+      expect(documentLinks).toHaveLength(3);
+      // An empty submission: every checkbox's error starts at the same line as its label.
+      await page.getByRole('button', { name: text.submit }).click();
+      const errors = form.locator('.stowly-CustomerFormError');
+      await expect.poll(() => errors.count()).toBe(3);
+      const starts = await errors.evaluateAll((items) =>
+        items.map((item) => Math.round(item.getBoundingClientRect().left)),
+      );
+      expect(new Set(starts).size).toBe(1);
       const email = `e2e-${language}-${viewport}-${Date.now()}@example.com`;
       await fillCustomerForm(page, language, {
         firstName: 'Alex',
@@ -180,6 +198,12 @@ describe('a visitor books from the location page to the submitted customer form'
         phoneNumber: '701234567',
       });
       expect(body.recaptchaToken).toEqual(expect.stringMatching(/\S/));
+      // The consents the API needs: each of the location's, the documents accepted.
+      expect(body.consents).toEqual([
+        { type: 'terms', accepted: true },
+        { type: 'privacy', accepted: true },
+        { type: 'newsletter', accepted: false },
+      ]);
       expect(body.oneTimeItems).toHaveLength(1);
       const response = await request.response();
       expect(response?.status()).toBe(201);

@@ -132,6 +132,7 @@ export {
   type DraftPersistence,
   type DraftPersistenceOptions,
   type DraftRestoreLocation,
+  type DraftTabChannel,
 } from './core/flow/createDraftPersistence';
 export {
   BOOKING_STEPS,
@@ -153,6 +154,7 @@ export {
 } from './core/flow/getCustomerDataStatus';
 export {
   type BookingDraft,
+  type BookingDraftCustomerData,
   type BookingDraftProduct,
   parseBookingDraft,
   toBookingDraft,

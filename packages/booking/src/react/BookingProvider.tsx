@@ -23,6 +23,7 @@ import {
   createDraftPersistence,
   createMoveInDateWindowStore,
   type DraftPersistence,
+  type DraftTabChannel,
   furthestAllowedStep,
   type Language,
   type MoveInDateWindowState,
@@ -152,6 +153,15 @@ function hasStoredDraft(storage: StorageLike | null, locationId: number): boolea
 }
 
 /**
+ * The channel between this app's tabs for a booking draft (a second tab of a flow asks the open
+ * ones for theirs): a `BroadcastChannel` where the browser has one. Opened only when a draft is
+ * restored or saved, never during render.
+ */
+function openTabChannel(): DraftTabChannel {
+  return new BroadcastChannel('stowly.booking-draft');
+}
+
+/**
  * Holds one visitor's booking of one location: the booking flow store, its draft in session
  * storage (restored once the location config is known, saved on every change), the discount
  * code panel and the move-in date window. Every booking hook reads it. Needs a TanStack
@@ -208,7 +218,9 @@ export function BookingProvider(props: BookingProviderProps): ReactNode {
       accountPrefill: { customerId: null },
       // Made here so it follows the store from the first render on, before any page's effect
       // changes the flow; the effect below replaces it after a StrictMode remount disposed it.
-      persistence: storage ? createDraftPersistence({ store: bookingStore, storage, client, clock }) : null,
+      persistence: storage
+        ? createDraftPersistence({ store: bookingStore, storage, client, clock, openTabChannel })
+        : null,
     };
   });
   const callbacks = useLatestRef({ onStepChange, onBookingCreated, onError, submitBooking });
@@ -244,7 +256,13 @@ export function BookingProvider(props: BookingProviderProps): ReactNode {
     if (!storage) return;
     const current =
       persistence.current ??
-      createDraftPersistence({ store: core.bookingStore, storage, client: core.client, clock: core.clock });
+      createDraftPersistence({
+        store: core.bookingStore,
+        storage,
+        client: core.client,
+        clock: core.clock,
+        openTabChannel,
+      });
     persistence.current = current;
     // Customer data waits 500 ms before it is saved: save it at once when the page is hidden.
     const page = typeof document === 'undefined' ? null : document;

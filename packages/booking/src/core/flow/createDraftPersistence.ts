@@ -49,6 +49,45 @@ export interface DraftPersistenceOptions {
    * @default DRAFT_SAVE_DEBOUNCE_MS (500)
    */
   debounceMs?: number;
+  /**
+   * Opens a channel to the app's other tabs (`() => new BroadcastChannel('stowly.booking-draft')`
+   * in a browser), opened on the first restore: a tab without a draft of its own (a second tab of
+   * the same flow: session storage is per tab) asks the open tabs for theirs and restores it like
+   * its own, customer details included; each tab answers with its saved draft. The draft stays in
+   * session storage only, never in storage that outlives the tabs.
+   * @default undefined (no sharing)
+   */
+  openTabChannel?: () => DraftTabChannel;
+  /**
+   * How long a tab without a draft waits for another tab's, in milliseconds.
+   * @default 150
+   */
+  tabAnswerMs?: number;
+}
+
+/** A message channel between the app's tabs, as a browser's `BroadcastChannel`. */
+export interface DraftTabChannel {
+  /** Sends a message to the other tabs. */
+  postMessage(message: unknown): void;
+  /** Hears the other tabs' messages (`event.data`). */
+  addEventListener(type: 'message', listener: (event: { data: unknown }) => void): void;
+  /** Closes the channel: no more messages either way. */
+  close(): void;
+}
+
+/** A tab's question for the draft of a location, or another tab's answer. */
+type DraftTabMessage =
+  | { type: 'stowly.draft.request'; locationId: number }
+  | { type: 'stowly.draft'; locationId: number; draft: string };
+
+function isDraftTabMessage(value: unknown): value is DraftTabMessage {
+  if (typeof value !== 'object' || value === null) return false;
+  const message = value as Record<string, unknown>;
+  if (typeof message.locationId !== 'number') return false;
+  return (
+    message.type === 'stowly.draft.request' ||
+    (message.type === 'stowly.draft' && typeof message.draft === 'string')
+  );
 }
 
 /** Saves a booking store as a draft and restores it. */
@@ -91,14 +130,72 @@ const FLOW_FIELDS = [
 export function createDraftPersistence(options: DraftPersistenceOptions): DraftPersistence {
   const { store, storage, client } = options;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let channel: DraftTabChannel | null = null;
+  let answerFromTab: ((draft: string) => void) | null = null;
+
+  const storedDraft = (locationId: number): string | null => {
+    try {
+      return storage.getItem(bookingDraftStorageKey(locationId));
+    } catch {
+      // Blocked storage holds no draft.
+      return null;
+    }
+  };
+
+  /** Opens the channel to the other tabs once: answers their questions, hears their answers. */
+  const openChannel = (): DraftTabChannel | null => {
+    if (channel || !options.openTabChannel) return channel;
+    try {
+      channel = options.openTabChannel();
+    } catch {
+      return null;
+    }
+    const opened = channel;
+    opened.addEventListener('message', (event) => {
+      const message = event.data;
+      if (!isDraftTabMessage(message) || message.locationId !== store.getState().locationId) return;
+      if (message.type === 'stowly.draft') {
+        answerFromTab?.(message.draft);
+        return;
+      }
+      flushPending();
+      const draft = storedDraft(message.locationId);
+      if (draft) opened.postMessage({ type: 'stowly.draft', locationId: message.locationId, draft });
+    });
+    return opened;
+  };
+
+  /** Another open tab's draft of the location, or null when none answers in time. */
+  const askOtherTabs = (locationId: number): Promise<string | null> => {
+    const opened = openChannel();
+    if (!opened) return Promise.resolve(null);
+    return new Promise((resolve) => {
+      const wait = setTimeout(() => {
+        answerFromTab = null;
+        resolve(null);
+      }, options.tabAnswerMs ?? 150);
+      answerFromTab = (draft) => {
+        clearTimeout(wait);
+        answerFromTab = null;
+        resolve(draft);
+      };
+      opened.postMessage({ type: 'stowly.draft.request', locationId });
+    });
+  };
 
   const save = () => {
     clearTimeout(timer);
     timer = undefined;
     const state = store.getState();
     const key = bookingDraftStorageKey(state.locationId);
+    // A tab with a draft answers the other tabs' questions for it.
+    openChannel();
     if (state.unitType) writeStoredJson(storage, key, toBookingDraft(state));
     else safeRemove(storage, key);
+  };
+
+  const flushPending = () => {
+    if (timer !== undefined) save();
   };
 
   const unsubscribe = store.subscribe((state, previous) => {
@@ -146,7 +243,12 @@ export function createDraftPersistence(options: DraftPersistenceOptions): DraftP
     const next: BookingFlowData = {
       ...initialData(start.locationId, category),
       unitType: { id, categoryIds: unitType.categoryIds, available: unitType.available },
-      customerData: { ...start.customerData, customerType: draft.customerData.customerType },
+      // The details typed before a reload come back (what was typed since, if anything, wins).
+      customerData: {
+        ...draft.customerData,
+        ...start.customerData,
+        customerType: draft.customerData.customerType,
+      },
     };
 
     // An answer that may stay unread: its failure is handled only where it is read.
@@ -241,12 +343,14 @@ export function createDraftPersistence(options: DraftPersistenceOptions): DraftP
 
   return {
     async restore(location) {
-      const start = store.getState();
-      let text: string | null = null;
-      try {
-        text = storage.getItem(bookingDraftStorageKey(start.locationId));
-      } catch {
-        // Blocked storage holds no draft.
+      let start = store.getState();
+      let text = storedDraft(start.locationId);
+      openChannel();
+      if (text === null && location.id === start.locationId) {
+        // A second tab of the flow: the draft of a tab that has one.
+        text = await askOtherTabs(start.locationId);
+        if (store.getState() !== start) return false;
+        start = store.getState();
       }
       const draft = location.id === start.locationId ? parseBookingDraft(text) : null;
       let next: BookingFlowData | null = null;
@@ -269,12 +373,12 @@ export function createDraftPersistence(options: DraftPersistenceOptions): DraftP
       if (!unchecked) safeRemove(storage, bookingDraftStorageKey(start.locationId));
       return false;
     },
-    flush: () => {
-      if (timer !== undefined) save();
-    },
+    flush: flushPending,
     dispose: () => {
-      if (timer !== undefined) save();
+      flushPending();
       unsubscribe();
+      channel?.close();
+      channel = null;
     },
   };
 }

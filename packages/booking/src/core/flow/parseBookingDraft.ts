@@ -1,6 +1,7 @@
 import { isId } from '../../internal/isId';
 import { isIsoDate } from '../../internal/isIsoDate';
 import { isRecord } from '../../internal/isRecord';
+import type { CustomerData } from '../customer/CustomerData';
 import {
   type BookingFlowData,
   type CustomerType,
@@ -25,8 +26,13 @@ export interface BookingDraft {
   unitType: { id: number } | null;
   /** The applied discount code; dropped on restore when the server rejects it. */
   discountCode: string | null;
-  /** The only customer data kept: the customer type (`'private'` when the stored draft has none). */
-  customerData: { customerType: CustomerType };
+  /**
+   * The customer data typed so far (spec section 4: saved with a 500 ms debounce), so a reload keeps
+   * it: the customer type (`'private'` when the stored draft has none) and the details. The
+   * checkboxes (acceptances and consents) and the bot-check token are not kept: they are asked
+   * again.
+   */
+  customerData: BookingDraftCustomerData;
   /** The chosen insurance and the id of its own billing period. */
   insurance: { id: number; billingPeriod: { id: number } } | null;
   /** The chosen billing period. */
@@ -39,7 +45,28 @@ export interface BookingDraft {
   recurringProducts: BookingDraftProduct[];
 }
 
-/** Longest stored draft text that is parsed at all; a real draft is a few hundred characters. */
+/** The customer data a draft keeps: the customer type and the details typed, no checkbox. */
+export type BookingDraftCustomerData = { customerType: CustomerType } & Pick<
+  CustomerData,
+  (typeof DRAFT_TEXT_FIELDS)[number] | 'country' | 'phone'
+>;
+
+/** The customer details of the draft that are text. */
+const DRAFT_TEXT_FIELDS = [
+  'firstName',
+  'lastName',
+  'companyName',
+  'vatNumber',
+  'street',
+  'zip',
+  'city',
+  'email',
+] as const;
+
+/** Longest text of one customer detail in a draft (the API's limits are shorter). */
+const MAX_DRAFT_TEXT_LENGTH = 320;
+
+/** Longest stored draft text that is parsed at all; a real draft is well under 2 kB. */
 const MAX_DRAFT_LENGTH = 8192;
 
 class InvalidDraft extends Error {}
@@ -60,6 +87,9 @@ const optional = <T>(value: unknown, read: (value: unknown) => T): T | null =>
   value === undefined || value === null ? null : read(value);
 
 const idObject = (value: unknown) => ({ id: id(object(value, ['id']).id) });
+
+const text = (value: unknown): string =>
+  typeof value === 'string' && value.length <= MAX_DRAFT_TEXT_LENGTH ? value : fail();
 
 function products(value: unknown): BookingDraftProduct[] {
   const list = optional(value, (items) => (Array.isArray(items) ? items : fail())) ?? [];
@@ -93,9 +123,25 @@ function readDraft(value: unknown): BookingDraft {
     'oneTimeProducts',
     'recurringProducts',
   ]);
-  const customerType =
-    optional(draft.customerData, (data) => object(data, ['customerType']).customerType) ??
-    DEFAULT_CUSTOMER_TYPE;
+  const customer =
+    optional(draft.customerData, (data) =>
+      object(data, ['customerType', ...DRAFT_TEXT_FIELDS, 'country', 'phone']),
+    ) ?? {};
+  const customerType = customer.customerType ?? DEFAULT_CUSTOMER_TYPE;
+  const details: Omit<BookingDraftCustomerData, 'customerType'> = {};
+  for (const field of DRAFT_TEXT_FIELDS) {
+    const value = optional(customer[field], text);
+    if (value !== null) details[field] = value;
+  }
+  const country = optional(customer.country, idObject);
+  if (country) details.country = country;
+  const phone = optional(customer.phone, (value) => {
+    const fields = object(value, ['prefix', 'number']);
+    const prefix = optional(fields.prefix, text);
+    const number = optional(fields.number, text);
+    return { ...(prefix !== null && { prefix }), ...(number !== null && { number }) };
+  });
+  if (phone) details.phone = phone;
   const result: BookingDraft = {
     unitType: optional(draft.unitType, idObject),
     discountCode: optional(draft.discountCode, (code) =>
@@ -108,6 +154,7 @@ function readDraft(value: unknown): BookingDraft {
     ),
     customerData: {
       customerType: customerType === 'private' || customerType === 'business' ? customerType : fail(),
+      ...details,
     },
     insurance: optional(draft.insurance, (insurance) => {
       const fields = object(insurance, ['id', 'billingPeriod']);
@@ -149,7 +196,7 @@ export function toBookingDraft(state: BookingFlowData): BookingDraft {
   return {
     unitType: state.unitType && { id: state.unitType.id },
     discountCode: state.discountCode,
-    customerData: { customerType: state.customerData.customerType ?? DEFAULT_CUSTOMER_TYPE },
+    customerData: draftCustomerData(state.customerData),
     insurance: state.insurance && {
       id: state.insurance.id,
       billingPeriod: { id: state.insurance.billingPeriodId },
@@ -159,4 +206,18 @@ export function toBookingDraft(state: BookingFlowData): BookingDraft {
     oneTimeProducts: productsOf('one_time'),
     recurringProducts: productsOf('recurring'),
   };
+}
+
+/** The customer data a draft keeps of the flow's: the type and the details typed, no checkbox. */
+function draftCustomerData(data: CustomerData): BookingDraftCustomerData {
+  const kept: BookingDraftCustomerData = { customerType: data.customerType ?? DEFAULT_CUSTOMER_TYPE };
+  for (const field of DRAFT_TEXT_FIELDS) {
+    const value = data[field];
+    if (typeof value === 'string' && value !== '') kept[field] = value.slice(0, MAX_DRAFT_TEXT_LENGTH);
+  }
+  if (data.country) kept.country = { id: data.country.id };
+  const prefix = data.phone?.prefix;
+  const number = data.phone?.number;
+  if (prefix || number) kept.phone = { ...(prefix && { prefix }), ...(number && { number }) };
+  return kept;
 }

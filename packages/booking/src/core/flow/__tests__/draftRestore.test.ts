@@ -83,6 +83,25 @@ describe('draft restore (spec section 4)', () => {
     expect(JSON.parse(storage.entries()[KEY] ?? 'null')).toEqual(fullDraft);
   });
 
+  it('brings back the customer details typed before a reload (no checkbox is kept)', async () => {
+    const typed = {
+      customerType: 'private' as const,
+      firstName: 'Anna',
+      zip: '111 22',
+      country: { id: 752 },
+      phone: { prefix: '+46', number: '701234567' },
+    };
+    const { store, persistence } = setup({ ...fullDraft, customerData: typed });
+    expect(await persistence.restore(LOCATION)).toBe(true);
+    expect(store.getState().customerData).toEqual(typed);
+  });
+
+  it('a stored draft with a customer detail of the wrong kind resets the flow', async () => {
+    const { store, persistence } = setup({ ...fullDraft, customerData: { firstName: { evil: true } } });
+    expect(await persistence.restore(LOCATION)).toBe(false);
+    expect(store.getState().unitType).toBeNull();
+  });
+
   it('a category set from the route before the restore does not lose the draft', async () => {
     const { store, persistence } = setup(fullDraft);
     store.getState().selectUnitTypeCategory({ id: 3 });
@@ -416,5 +435,61 @@ describe('draft restore (spec section 4)', () => {
     const { store, persistence } = setup(withoutCustomer);
     await persistence.restore(LOCATION);
     expect(store.getState().customerData.customerType).toBe('private');
+  });
+});
+
+describe('a second tab of the same flow (session storage is per tab)', () => {
+  it("restores the open tab's draft, customer details included, without storing it anywhere else", async () => {
+    const channelName = `stowly.booking-draft.test-${Math.random()}`;
+    const openTabChannel = () => new BroadcastChannel(channelName);
+    const typed = { ...fullDraft, customerData: { customerType: 'private' as const, firstName: 'Anna' } };
+    // The first tab: its draft in its own session storage, typing still pending (debounced).
+    const first = setup(typed);
+    const firstPersistence = createDraftPersistence({
+      store: first.store,
+      storage: first.storage,
+      client: first.api.client,
+      clock,
+      openTabChannel,
+    });
+    expect(await firstPersistence.restore(LOCATION)).toBe(true);
+    first.store.getState().setCustomerData({ lastName: 'Svensson' });
+
+    // The second tab: nothing stored; it asks the first one.
+    const second = setup(undefined);
+    const secondPersistence = createDraftPersistence({
+      store: second.store,
+      storage: second.storage,
+      client: second.api.client,
+      clock,
+      openTabChannel,
+      tabAnswerMs: 2_000,
+    });
+    expect(await secondPersistence.restore(LOCATION)).toBe(true);
+    expect(second.store.getState()).toMatchObject({
+      unitType: { id: 12 },
+      moveInDate: '2026-03-20',
+      customerData: { customerType: 'private', firstName: 'Anna', lastName: 'Svensson' },
+    });
+    firstPersistence.dispose();
+    secondPersistence.dispose();
+    first.persistence.dispose();
+    second.persistence.dispose();
+  });
+
+  it('with no other tab open, it starts over after a short wait', async () => {
+    const { store, persistence: plain } = setup(undefined);
+    plain.dispose();
+    const persistence = createDraftPersistence({
+      store,
+      storage: createMemoryStorage({}),
+      client: createFakeBookingApi().client,
+      clock,
+      openTabChannel: () => new BroadcastChannel(`stowly.booking-draft.alone-${Math.random()}`),
+      tabAnswerMs: 20,
+    });
+    expect(await persistence.restore(LOCATION)).toBe(false);
+    expect(store.getState().unitType).toBeNull();
+    persistence.dispose();
   });
 });

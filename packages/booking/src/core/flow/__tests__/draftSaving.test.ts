@@ -72,7 +72,36 @@ describe('draft saving (spec sections 3 and 4)', () => {
     vi.advanceTimersByTime(400);
     expect(JSON.parse(stored() ?? 'null').customerData).toEqual({ customerType: 'private' });
     vi.advanceTimersByTime(100);
-    expect(JSON.parse(stored() ?? 'null').customerData).toEqual({ customerType: 'business' });
+    expect(JSON.parse(stored() ?? 'null').customerData).toEqual({
+      customerType: 'business',
+      companyName: 'Acme AB',
+    });
+  });
+
+  it('keeps the details typed (not the checkboxes or the bot-check token) for a reload', () => {
+    const { store, stored } = setup();
+    store.getState().selectUnitType({ id: 12, categoryIds: [3], available: true });
+    store.getState().setCustomerData({
+      firstName: 'Anna',
+      street: 'Storgatan 1',
+      zip: '111 22',
+      country: { id: 752 },
+      email: 'anna@example.com',
+      phone: { prefix: '+46', number: '701234567' },
+      conditions: true,
+      consents: { newsletter: true },
+      recaptchaToken: 'token',
+    });
+    vi.advanceTimersByTime(500);
+    expect(JSON.parse(stored() ?? 'null').customerData).toEqual({
+      customerType: 'private',
+      firstName: 'Anna',
+      street: 'Storgatan 1',
+      zip: '111 22',
+      country: { id: 752 },
+      email: 'anna@example.com',
+      phone: { prefix: '+46', number: '701234567' },
+    });
   });
 
   it('a flow change saves pending customer data with it', () => {
