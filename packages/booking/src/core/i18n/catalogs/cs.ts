@@ -53,9 +53,6 @@ export default {
   'checkout.idCheckExpired.text': 'Relace ověření totožnosti vypršela. Spusťte ji znovu.',
   'checkout.idCheckCancelled.title': 'Ověření totožnosti zrušeno',
   'checkout.idCheckCancelled.text': 'Ověření totožnosti jste zrušili. Je nutné k dokončení rezervace.',
-  'checkout.idCheckFailed.title': 'Totožnost nebyla potvrzena',
-  'checkout.idCheckFailed.text':
-    'Při tomto ověření se nám nepodařilo potvrdit vaši totožnost. Zkuste to znovu s platným dokladem totožnosti nebo kontaktujte podporu.',
   'checkout.idCheckInProgress.title': 'Probíhá ověření totožnosti',
   'checkout.idCheckInProgress.text':
     'Vaše ověření totožnosti se stále zpracovává. Stránka se aktualizuje, jakmile bude dokončeno.',

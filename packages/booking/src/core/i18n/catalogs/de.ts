@@ -55,9 +55,6 @@ export default {
   'checkout.idCheckCancelled.title': 'Identitätsprüfung abgebrochen',
   'checkout.idCheckCancelled.text':
     'Sie haben die Identitätsprüfung abgebrochen. Sie ist für den Abschluss Ihrer Buchung erforderlich.',
-  'checkout.idCheckFailed.title': 'Identität nicht bestätigt',
-  'checkout.idCheckFailed.text':
-    'Ihre Identität konnte mit dieser Prüfung nicht bestätigt werden. Bitte versuchen Sie es mit einem gültigen Ausweisdokument erneut oder wenden Sie sich an den Support.',
   'checkout.idCheckInProgress.title': 'Identitätsprüfung läuft',
   'checkout.idCheckInProgress.text':
     'Ihre Identitätsprüfung wird noch bearbeitet. Diese Seite aktualisiert sich, sobald sie abgeschlossen ist.',

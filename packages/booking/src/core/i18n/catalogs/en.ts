@@ -55,9 +55,6 @@ export default {
   'checkout.idCheckCancelled.title': 'Identity check cancelled',
   'checkout.idCheckCancelled.text':
     'You cancelled the identity check. It is needed to complete your booking.',
-  'checkout.idCheckFailed.title': 'Identity not confirmed',
-  'checkout.idCheckFailed.text':
-    'We could not confirm your identity with this check. Please try again with a valid ID document, or contact support.',
   'checkout.idCheckInProgress.title': 'Identity check in progress',
   'checkout.idCheckInProgress.text':
     'Your identity check is still being processed. This page updates when it is finished.',

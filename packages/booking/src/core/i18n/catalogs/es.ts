@@ -52,9 +52,6 @@ export default {
   'checkout.idCheckCancelled.title': 'Verificación de identidad cancelada',
   'checkout.idCheckCancelled.text':
     'Ha cancelado la verificación de identidad. Es necesaria para completar su reserva.',
-  'checkout.idCheckFailed.title': 'Identidad no confirmada',
-  'checkout.idCheckFailed.text':
-    'No hemos podido confirmar su identidad con esta verificación. Inténtelo de nuevo con un documento de identidad válido o póngase en contacto con el servicio de asistencia.',
   'checkout.idCheckInProgress.title': 'Verificación de identidad en curso',
   'checkout.idCheckInProgress.text':
     'Su verificación de identidad aún se está procesando. Esta página se actualizará cuando termine.',

@@ -55,9 +55,6 @@ export default {
   'checkout.idCheckCancelled.title': 'Henkilöllisyyden tarkistus peruutettu',
   'checkout.idCheckCancelled.text':
     'Peruutit henkilöllisyyden tarkistuksen. Se tarvitaan varauksen viimeistelemiseksi.',
-  'checkout.idCheckFailed.title': 'Henkilöllisyyttä ei vahvistettu',
-  'checkout.idCheckFailed.text':
-    'Emme voineet vahvistaa henkilöllisyyttäsi tällä tarkistuksella. Yritä uudelleen voimassa olevalla henkilöllisyystodistuksella tai ota yhteyttä tukeen.',
   'checkout.idCheckInProgress.title': 'Henkilöllisyyden tarkistus käynnissä',
   'checkout.idCheckInProgress.text':
     'Henkilöllisyytesi tarkistus on vielä kesken. Sivu päivittyy, kun se on valmis.',

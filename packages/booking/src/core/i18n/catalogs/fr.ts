@@ -55,9 +55,6 @@ export default {
   'checkout.idCheckCancelled.title': 'Vérification d’identité annulée',
   'checkout.idCheckCancelled.text':
     'Vous avez annulé la vérification d’identité. Elle est nécessaire pour finaliser votre réservation.',
-  'checkout.idCheckFailed.title': 'Identité non confirmée',
-  'checkout.idCheckFailed.text':
-    'Nous n’avons pas pu confirmer votre identité lors de cette vérification. Veuillez réessayer avec une pièce d’identité valide ou contacter le support.',
   'checkout.idCheckInProgress.title': 'Vérification d’identité en cours',
   'checkout.idCheckInProgress.text':
     'Votre vérification d’identité est encore en cours de traitement. Cette page se mettra à jour une fois celle-ci terminée.',

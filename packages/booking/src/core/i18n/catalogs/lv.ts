@@ -54,9 +54,6 @@ export default {
   'checkout.idCheckCancelled.title': 'Identitātes pārbaude atcelta',
   'checkout.idCheckCancelled.text':
     'Jūs atcēlāt identitātes pārbaudi. Tā ir nepieciešama, lai pabeigtu rezervāciju.',
-  'checkout.idCheckFailed.title': 'Identitāte nav apstiprināta',
-  'checkout.idCheckFailed.text':
-    'Ar šo pārbaudi mēs nevarējām apstiprināt jūsu identitāti. Lūdzu, mēģiniet vēlreiz ar derīgu personu apliecinošu dokumentu vai sazinieties ar atbalsta dienestu.',
   'checkout.idCheckInProgress.title': 'Notiek identitātes pārbaude',
   'checkout.idCheckInProgress.text':
     'Jūsu identitātes pārbaude vēl tiek apstrādāta. Šī lapa atjaunosies, kad tā būs pabeigta.',

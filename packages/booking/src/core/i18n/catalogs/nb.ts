@@ -51,9 +51,6 @@ export default {
   'checkout.idCheckExpired.text': 'Økten for ID-kontrollen er utløpt. Start den på nytt.',
   'checkout.idCheckCancelled.title': 'ID-kontrollen ble avbrutt',
   'checkout.idCheckCancelled.text': 'Du avbrøt ID-kontrollen. Den er nødvendig for å fullføre bestillingen.',
-  'checkout.idCheckFailed.title': 'Identiteten ble ikke bekreftet',
-  'checkout.idCheckFailed.text':
-    'Vi kunne ikke bekrefte identiteten din med denne kontrollen. Prøv igjen med et gyldig identitetsdokument, eller kontakt kundestøtte.',
   'checkout.idCheckInProgress.title': 'ID-kontroll pågår',
   'checkout.idCheckInProgress.text':
     'ID-kontrollen din behandles fortsatt. Siden oppdateres når den er ferdig.',

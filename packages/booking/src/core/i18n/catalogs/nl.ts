@@ -53,9 +53,6 @@ export default {
   'checkout.idCheckCancelled.title': 'Identiteitscontrole geannuleerd',
   'checkout.idCheckCancelled.text':
     'U hebt de identiteitscontrole geannuleerd. Deze is nodig om uw boeking af te ronden.',
-  'checkout.idCheckFailed.title': 'Identiteit niet bevestigd',
-  'checkout.idCheckFailed.text':
-    'We konden uw identiteit met deze controle niet bevestigen. Probeer het opnieuw met een geldig identiteitsbewijs of neem contact op met de klantenservice.',
   'checkout.idCheckInProgress.title': 'Identiteitscontrole bezig',
   'checkout.idCheckInProgress.text':
     'Uw identiteitscontrole wordt nog verwerkt. Deze pagina wordt bijgewerkt zodra die klaar is.',

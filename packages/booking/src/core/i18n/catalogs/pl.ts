@@ -53,9 +53,6 @@ export default {
   'checkout.idCheckCancelled.title': 'Weryfikacja tożsamości anulowana',
   'checkout.idCheckCancelled.text':
     'Anulowano weryfikację tożsamości. Jest ona wymagana do dokończenia rezerwacji.',
-  'checkout.idCheckFailed.title': 'Tożsamość niepotwierdzona',
-  'checkout.idCheckFailed.text':
-    'Nie udało się potwierdzić Twojej tożsamości podczas tej weryfikacji. Spróbuj ponownie z ważnym dokumentem tożsamości lub skontaktuj się z pomocą techniczną.',
   'checkout.idCheckInProgress.title': 'Trwa weryfikacja tożsamości',
   'checkout.idCheckInProgress.text':
     'Twoja weryfikacja tożsamości jest nadal przetwarzana. Strona zaktualizuje się po jej zakończeniu.',

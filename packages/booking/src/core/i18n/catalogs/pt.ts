@@ -53,9 +53,6 @@ export default {
   'checkout.idCheckCancelled.title': 'Verificação de identidade cancelada',
   'checkout.idCheckCancelled.text':
     'Cancelou a verificação de identidade. Esta é necessária para concluir a sua reserva.',
-  'checkout.idCheckFailed.title': 'Identidade não confirmada',
-  'checkout.idCheckFailed.text':
-    'Não foi possível confirmar a sua identidade com esta verificação. Tente novamente com um documento de identificação válido ou contacte o apoio ao cliente.',
   'checkout.idCheckInProgress.title': 'Verificação de identidade em curso',
   'checkout.idCheckInProgress.text':
     'A sua verificação de identidade ainda está a ser processada. Esta página será atualizada quando terminar.',

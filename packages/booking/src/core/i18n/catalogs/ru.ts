@@ -54,9 +54,6 @@ export default {
   'checkout.idCheckCancelled.title': 'Проверка личности отменена',
   'checkout.idCheckCancelled.text':
     'Вы отменили проверку личности. Она необходима для завершения бронирования.',
-  'checkout.idCheckFailed.title': 'Личность не подтверждена',
-  'checkout.idCheckFailed.text':
-    'Нам не удалось подтвердить вашу личность при этой проверке. Попробуйте ещё раз с действительным удостоверением личности или обратитесь в службу поддержки.',
   'checkout.idCheckInProgress.title': 'Идёт проверка личности',
   'checkout.idCheckInProgress.text':
     'Ваша проверка личности ещё обрабатывается. Страница обновится, когда она завершится.',

@@ -51,9 +51,6 @@ export default {
   'checkout.idCheckExpired.text': 'Sessionen för ID-kontrollen har gått ut. Starta den igen.',
   'checkout.idCheckCancelled.title': 'ID-kontrollen avbröts',
   'checkout.idCheckCancelled.text': 'Du avbröt ID-kontrollen. Den behövs för att slutföra din bokning.',
-  'checkout.idCheckFailed.title': 'Identiteten kunde inte bekräftas',
-  'checkout.idCheckFailed.text':
-    'Vi kunde inte bekräfta din identitet med den här kontrollen. Försök igen med en giltig ID-handling eller kontakta supporten.',
   'checkout.idCheckInProgress.title': 'ID-kontroll pågår',
   'checkout.idCheckInProgress.text':
     'Din ID-kontroll behandlas fortfarande. Sidan uppdateras när den är klar.',
