@@ -165,7 +165,7 @@ describe('checkout: payment, e-signature, identity check and booking against the
     expect(await serverStep(origin(), basketId)).toBe('id-check');
   });
 
-  it('an identity check cancelled, expired, then in manual review moves on by itself to the booking', async () => {
+  it('an identity check cancelled, expired, rejected, then in manual review moves on by itself to the booking', async () => {
     const basketId = await createBasket(origin(), 2);
     const { page } = await openPage(`/2/checkout/${basketId}?lang=en`);
     await page.getByRole('link', { name: C.continueToPayment }).click();
@@ -180,6 +180,12 @@ describe('checkout: payment, e-signature, identity check and booking against the
     await page.getByRole('button', { name: C.restartIdCheck }).click();
     await page.getByRole('button', { name: 'Let the session expire' }).click();
     await waitForCheckoutPage(page, step(2, 'id-check-expired'), C.idCheckExpired);
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: C.restartIdCheck }).click();
+    // The provider could not confirm the identity: the failed state, with another try offered.
+    await page.getByRole('button', { name: 'Reject: identity not confirmed' }).click();
+    await waitForCheckoutPage(page, step(2, 'id-check-failed'), C.idCheckFailed);
+    await page.getByText(C.idCheckFailedText).waitFor();
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: C.restartIdCheck }).click();
     await page.getByRole('button', { name: 'Send for manual review' }).click();

@@ -16,6 +16,9 @@ export const CHECKOUT_TEXT = {
   idCheckCancelled: 'Identity check cancelled',
   idCheckExpired: 'Identity check expired',
   idCheckInProgress: 'Identity check in progress',
+  idCheckFailed: 'Identity not confirmed',
+  idCheckFailedText:
+    'We could not confirm your identity with this check. Please try again with a valid ID document, or contact support.',
   restartIdCheck: 'Start the identity check again',
   bookingConfirmed: 'Booking confirmed',
   bookingReference: 'Booking reference',

@@ -109,11 +109,18 @@ function StepView(props: { step: CheckoutStep; basketId: number; actions: Checko
     const sign = () => actions.startESignature(siteUrl(RETURN_PATHS.eSignature));
     return <HandOff title="Sign the rental contract" text={text} action="Sign the contract" open={sign} />;
   }
-  if (step === 'id-check' || step === 'id-check-cancelled' || step === 'id-check-expired') {
+  if (
+    step === 'id-check' ||
+    step === 'id-check-cancelled' ||
+    step === 'id-check-expired' ||
+    step === 'id-check-failed'
+  ) {
     const text =
       step === 'id-check'
         ? 'Last step: confirm who you are with an ID document.'
-        : `The identity check was ${ended(step)}. Please start it again.`;
+        : step === 'id-check-failed'
+          ? 'We could not confirm your identity. Please try again with a valid ID document.'
+          : `The identity check was ${ended(step)}. Please start it again.`;
     const check = () => actions.startIdCheck(siteUrl(RETURN_PATHS.idCheck));
     return (
       <HandOff title="Verify your identity" text={text} action="Start the identity check" open={check} />

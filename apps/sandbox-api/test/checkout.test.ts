@@ -399,6 +399,26 @@ describe('checkout through every step', () => {
     expect((await ok(await reportReturn(sandbox, basketId, 'id-check', passed))).step).toBe('create-booking');
   });
 
+  it('an identity check the provider rejects ends in id-check-failed; another check can still pass', async () => {
+    const basketId = await createBasket(sandbox, bookingBody(1));
+    await pay(sandbox, basketId, 1);
+    await reportReturn(
+      sandbox,
+      basketId,
+      'e-signature',
+      await actAtProvider(sandbox, basketId, 1, 'e-signature', 'sign'),
+    );
+    const rejected = await actAtProvider(sandbox, basketId, 1, 'id-check', 'reject');
+    expect((await ok(await reportReturn(sandbox, basketId, 'id-check', rejected))).step).toBe(
+      'id-check-failed',
+    );
+    // A replayed return changes nothing; the state says the same.
+    await problem(await reportReturn(sandbox, basketId, 'id-check', rejected), 409);
+    expect((await ok(await sandbox.api(`/v1/checkout/${basketId}`))).step).toBe('id-check-failed');
+    const passed = await actAtProvider(sandbox, basketId, 1, 'id-check', 'pass');
+    expect((await ok(await reportReturn(sandbox, basketId, 'id-check', passed))).step).toBe('create-booking');
+  });
+
   it('a payment that can no longer be captured sends the customer back to payment', async () => {
     const basketId = await createBasket(sandbox, bookingBody(3));
     await pay(sandbox, basketId, 3);

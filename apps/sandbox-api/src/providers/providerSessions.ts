@@ -21,7 +21,7 @@ export type CheckoutSessionKind = 'payment' | 'e-signature' | 'id-check';
  *   (the checkout ended before the booking, the hold on the card was released).
  * - e-signature: `pending`, `signed`, `cancelled`, `expired`, `superseded` (a newer session was opened).
  * - id-check: `pending`, `in-progress` (deciding until `ready_at`, then passed), `passed`,
- *   `cancelled`, `expired`, `superseded`.
+ *   `rejected` (the identity could not be confirmed), `cancelled`, `expired`, `superseded`.
  */
 export type PaymentStatus =
   | 'pending'

@@ -85,6 +85,7 @@ const ID_CHECK: ProviderPageSpec = {
   actions: [
     { action: 'pass', label: 'Verify my identity', status: 'passed', primary: true },
     { action: 'review', label: 'Send for manual review', status: 'in-progress' },
+    { action: 'reject', label: 'Reject: identity not confirmed', status: 'rejected' },
     { action: 'cancel', label: 'Cancel', status: 'cancelled' },
     { action: 'expire', label: 'Let the session expire', status: 'expired' },
   ],
@@ -93,6 +94,10 @@ const ID_CHECK: ProviderPageSpec = {
     'in-progress': [
       'Identity check in progress',
       'Your documents are being reviewed. Return to the shop; it will continue by itself once the check is done.',
+    ],
+    rejected: [
+      'Identity not confirmed',
+      'We could not confirm your identity with this document. Return to the shop to try again with another one.',
     ],
     cancelled: [
       'Identity check cancelled',

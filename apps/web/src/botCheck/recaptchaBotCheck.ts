@@ -12,7 +12,7 @@ interface RecaptchaGlobal {
 }
 
 /** How long the script may take to load before a submission gives up. @default 15000 */
-export const RECAPTCHA_LOAD_TIMEOUT_MS = 15_000;
+const RECAPTCHA_LOAD_TIMEOUT_MS = 15_000;
 
 /** Options of {@link createRecaptchaBotCheck}. */
 export interface RecaptchaBotCheckOptions {

@@ -10,6 +10,7 @@ const STEP_ROUTES: Record<CheckoutStep, string> = {
   'id-check': 'checkout/step/id-check',
   'id-check-cancelled': 'checkout/step/id-check-cancelled',
   'id-check-expired': 'checkout/step/id-check-expired',
+  'id-check-failed': 'checkout/step/id-check-failed',
   'id-check-in-progress': 'checkout/step/id-check-in-progress',
   'create-booking': 'checkout/step/create-booking',
   // A basket found at success (not the one just booked) is a completed booking: already booked.

@@ -153,7 +153,7 @@ export function createAppRoutes(): AppRoute[] {
     ...['e-signature', 'e-signature-cancelled', 'e-signature-expired'].map((step) =>
       stepRoute(step, checkoutPage('ESignatureStepPage')),
     ),
-    ...['id-check', 'id-check-cancelled', 'id-check-expired'].map((step) =>
+    ...['id-check', 'id-check-cancelled', 'id-check-expired', 'id-check-failed'].map((step) =>
       stepRoute(step, checkoutPage('IdCheckStepPage')),
     ),
     stepRoute('id-check-in-progress', checkoutPage('IdCheckInProgressStepPage')),

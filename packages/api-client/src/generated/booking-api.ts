@@ -591,7 +591,7 @@ export interface paths {
         put?: never;
         /**
          * Start the identity check
-         * @description Steps `id-check`, `id-check-cancelled` and `id-check-expired`. Opens a session at the
+         * @description Steps `id-check`, `id-check-cancelled`, `id-check-expired` and `id-check-failed`. Opens a session at the
          *     identity-check provider and returns where to send the browser. The provider sends the
          *     customer back to `returnUrl` (the app's `/{locationId}/checkout/id-check/{basketId}`
          *     route) with its session id, which the app passes to `completeIdCheck`. Calling it again
@@ -618,7 +618,9 @@ export interface paths {
          * @description Called by the app's identity-check return route with the provider's session id. The
          *     server asks the provider for the outcome and moves the basket to `create-booking`
          *     (passed), `id-check-in-progress` (the provider is still deciding; poll `getCheckout`),
-         *     `id-check-cancelled` or `id-check-expired`.
+         *     `id-check-cancelled`, `id-check-expired` or `id-check-failed` (the provider rejected the
+         *     identity: the document or the person could not be confirmed; the customer may try again
+         *     with another document while the basket holds the unit).
          *
          *     The same checks as `completeESignature` apply, in the same order: `wrong-step` with
          *     `session-ended`, `foreign-session`, `session-used`, `wrong-step`. None of them change the
@@ -1114,7 +1116,7 @@ export interface components {
          * @description A step of the checkout state machine; see the Checkout tag for the transitions.
          * @enum {string}
          */
-        CheckoutStep: "payment" | "payment-verify" | "e-signature" | "e-signature-cancelled" | "e-signature-expired" | "id-check" | "id-check-cancelled" | "id-check-expired" | "id-check-in-progress" | "create-booking" | "success" | "session-ended";
+        CheckoutStep: "payment" | "payment-verify" | "e-signature" | "e-signature-cancelled" | "e-signature-expired" | "id-check" | "id-check-cancelled" | "id-check-expired" | "id-check-failed" | "id-check-in-progress" | "create-booking" | "success" | "session-ended";
         /** @example 6f1c2a0e-4d7b-4a55-9a57-0e8f3f5d2b19 */
         IdempotencyKeyValue: string;
         /**

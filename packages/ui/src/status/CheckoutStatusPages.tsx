@@ -51,6 +51,13 @@ export const ID_CHECK_EXPIRED: StatusCase = {
   actions: ['restartIdCheck', 'contactSupport'],
 };
 
+export const ID_CHECK_FAILED: StatusCase = {
+  tone: 'error',
+  title: 'checkout.idCheckFailed.title',
+  text: 'checkout.idCheckFailed.text',
+  actions: ['restartIdCheck', 'contactSupport'],
+};
+
 export const ID_CHECK_IN_PROGRESS: StatusCase = {
   tone: 'info',
   title: 'checkout.idCheckInProgress.title',
@@ -87,6 +94,15 @@ export function IdCheckCancelledPage(props: IdCheckPageProps): ReactNode {
 /** The checkout side state "ID check expired": the identity-check session timed out. */
 export function IdCheckExpiredPage(props: IdCheckPageProps): ReactNode {
   return <CasePage spec={ID_CHECK_EXPIRED} {...props} />;
+}
+
+/**
+ * The checkout side state "ID check failed": the identity-check provider could not confirm the
+ * person's identity (it rejected the document or the match). They may try again, with another
+ * document, while the basket holds the unit, or contact support.
+ */
+export function IdCheckFailedPage(props: IdCheckPageProps): ReactNode {
+  return <CasePage spec={ID_CHECK_FAILED} {...props} />;
 }
 
 /**

@@ -68,7 +68,7 @@ export interface ESignaturePageProps extends StatusCasePageProps, ContactSupport
   signAgain?: StatusActionTarget;
 }
 
-/** Props of {@link IdCheckCancelledPage} and {@link IdCheckExpiredPage}: "Start the identity check again" first, then "Contact support". */
+/** Props of {@link IdCheckCancelledPage}, {@link IdCheckExpiredPage} and {@link IdCheckFailedPage}: "Start the identity check again" first, then "Contact support". */
 export interface IdCheckPageProps extends StatusCasePageProps, ContactSupportAction {
   /** "Start the identity check again", such as a callback that restarts the check. Not shown when omitted. */
   restartIdCheck?: StatusActionTarget;
@@ -100,6 +100,8 @@ export interface StatusPagePropsByKind {
   idCheckCancelled: IdCheckPageProps;
   /** {@link IdCheckExpiredPage}: the identity-check session timed out. */
   idCheckExpired: IdCheckPageProps;
+  /** {@link IdCheckFailedPage}: the identity-check provider could not confirm the identity. */
+  idCheckFailed: IdCheckPageProps;
   /** {@link IdCheckInProgressPage}: the identity-check provider has not answered yet. */
   idCheckInProgress: IdCheckInProgressPageProps;
 }

@@ -5,6 +5,7 @@ import {
   E_SIGNATURE_EXPIRED,
   ID_CHECK_CANCELLED,
   ID_CHECK_EXPIRED,
+  ID_CHECK_FAILED,
   ID_CHECK_IN_PROGRESS,
   SESSION_ENDED,
 } from './CheckoutStatusPages';
@@ -27,6 +28,7 @@ const CASES: Record<StatusPageKind, StatusCase> = {
   eSignatureExpired: E_SIGNATURE_EXPIRED,
   idCheckCancelled: ID_CHECK_CANCELLED,
   idCheckExpired: ID_CHECK_EXPIRED,
+  idCheckFailed: ID_CHECK_FAILED,
   idCheckInProgress: ID_CHECK_IN_PROGRESS,
 };
 

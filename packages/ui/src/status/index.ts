@@ -6,6 +6,7 @@ export {
   ESignatureExpiredPage,
   IdCheckCancelledPage,
   IdCheckExpiredPage,
+  IdCheckFailedPage,
   IdCheckInProgressPage,
   SessionEndedPage,
 } from './CheckoutStatusPages';

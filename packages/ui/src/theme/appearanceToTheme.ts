@@ -80,39 +80,33 @@ export function isSafeFontFamily(name: unknown): name is string {
 }
 
 /**
- * Whether `hostname` (as `URL` gives it) is this machine: `localhost`, a `*.localhost` name,
- * `127.0.0.0/8` or `[::1]`. Browsers count such origins as potentially trustworthy even over plain
- * HTTP (W3C Secure Contexts), and nothing on the network can answer for them.
+ * A host name of this machine, as `URL` writes it: `localhost`, a `*.localhost` name, `127.0.0.0/8`
+ * (`URL` has refused any address that is not one) or `[::1]`. Browsers count such origins as
+ * potentially trustworthy even over plain HTTP (W3C Secure Contexts).
  */
-function isLoopbackHost(hostname: string): boolean {
-  const host = hostname.toLowerCase();
-  return (
-    host === 'localhost' ||
-    host.endsWith('.localhost') ||
-    host === '[::1]' ||
-    /^127(?:\.(?:25[0-5]|2[0-4]\d|1?\d?\d)){3}$/.test(host)
-  );
-}
+const LOOPBACK_HOST = /^(?:(?:[a-z0-9-]+\.)*localhost|127(?:\.\d+){3}|\[::1\])$/;
 
 /**
  * Whether `url` may be loaded as a font file: an absolute `https:` URL, an `http:` URL of this
  * machine (`localhost`, `127.0.0.1`, `[::1]`: a development or sandbox API, such as the sandbox's
  * `http://127.0.0.1:8080/sandbox-assets/fonts/...`), or a same-origin path that starts with a
- * single `/`. Protocol-relative `//host`, `http:` of any other host, `javascript:`, `data:`,
- * backslashes, whitespace and control characters are refused.
+ * single `/`. Protocol-relative `//host`, `http:` of any other host, URLs with a user name or
+ * password, `javascript:`, `data:`, backslashes, whitespace and control characters are refused.
  */
 export function isSafeFontUrl(url: unknown): url is string {
   if (typeof url !== 'string' || url.length === 0 || url.length > MAX_URL_LENGTH) return false;
   // Whitespace, control characters and backslashes (which browsers read as `/` in URLs).
   if (/[\s\p{Cc}\\]/u.test(url)) return false;
   if (url.startsWith('/')) return !url.startsWith('//');
-  const scheme = url.slice(0, 8).toLowerCase();
-  if (!scheme.startsWith('https://') && !scheme.startsWith('http://')) return false;
+  if (!/^https?:\/\//i.test(url)) return false;
   try {
-    const parsed = new URL(url);
-    if (parsed.hostname === '' || parsed.username !== '' || parsed.password !== '') return false;
-    if (parsed.protocol === 'https:') return true;
-    return parsed.protocol === 'http:' && isLoopbackHost(parsed.hostname);
+    const { protocol, hostname, username, password } = new URL(url);
+    return (
+      hostname !== '' &&
+      !username &&
+      !password &&
+      (protocol === 'https:' || (protocol === 'http:' && LOOPBACK_HOST.test(hostname)))
+    );
   } catch {
     return false;
   }

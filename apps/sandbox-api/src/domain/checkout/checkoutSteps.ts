@@ -39,7 +39,19 @@ const E_SIGNATURE_STEPS: readonly CheckoutStep[] = [
   'e-signature-cancelled',
   'e-signature-expired',
 ];
-const ID_CHECK_STEPS: readonly CheckoutStep[] = ['id-check', 'id-check-cancelled', 'id-check-expired'];
+const ID_CHECK_STEPS: readonly CheckoutStep[] = [
+  'id-check',
+  'id-check-cancelled',
+  'id-check-expired',
+  'id-check-failed',
+];
+
+/** The side step of an identity check that did not pass. */
+const ID_CHECK_SIDE_STEP = {
+  cancelled: 'id-check-cancelled',
+  expired: 'id-check-expired',
+  rejected: 'id-check-failed',
+} as const satisfies Record<string, CheckoutStep>;
 
 /** An identity check reported as in progress that has since passed moves the basket on. */
 async function settleIdCheckInProgress(
@@ -280,7 +292,8 @@ export async function completeESignature(
 
 /**
  * POST /checkout/{basketId}/id-check/return: passed moves on; in progress waits (the client polls
- * GET /checkout/{basketId}); cancelled and expired go to their side steps. A session the customer
+ * GET /checkout/{basketId}); cancelled, expired and rejected (step `id-check-failed`) go to their
+ * side steps. A session the customer
  * has not acted on yet changes nothing.
  */
 export async function completeIdCheck(
@@ -304,9 +317,9 @@ export async function completeIdCheck(
     } else if (status === 'in-progress') {
       await setSession(trx, session.id, { used: true }, now);
       await moveTo(trx, basket, 'id-check-in-progress', now);
-    } else if (status === 'cancelled' || status === 'expired') {
+    } else if (status === 'cancelled' || status === 'expired' || status === 'rejected') {
       await setSession(trx, session.id, { status, used: true }, now);
-      await moveTo(trx, basket, status === 'cancelled' ? 'id-check-cancelled' : 'id-check-expired', now);
+      await moveTo(trx, basket, ID_CHECK_SIDE_STEP[status], now);
     }
     return stateOf(trx, basket, ctx.language);
   });

@@ -22,7 +22,7 @@ type Basket = Selectable<BasketTable>;
  *
  *   payment ─▶ [payment-verify] ─▶ e-signature ─▶ id-check ─▶ create-booking ─▶ success
  *
- * with the side states e-signature-cancelled/-expired, id-check-cancelled/-expired/-in-progress,
+ * with the side states e-signature-cancelled/-expired, id-check-cancelled/-expired/-failed/-in-progress,
  * and session-ended once `expires_at` has passed before success. Locations that do not require an
  * e-signature or an identity check skip that step. Every call runs in one transaction that locks
  * the basket row, so calls on one basket never interleave. A completed step (payment verified,

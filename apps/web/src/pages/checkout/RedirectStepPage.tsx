@@ -5,6 +5,7 @@ import {
   ESignatureExpiredPage,
   IdCheckCancelledPage,
   IdCheckExpiredPage,
+  IdCheckFailedPage,
   ProviderHandOff,
 } from '@stowly/ui';
 import { type ReactNode, useState } from 'react';
@@ -24,11 +25,12 @@ const SIDE_PAGES: Partial<Record<CheckoutStep, typeof ESignatureCancelledPage>> 
 const ID_SIDE_PAGES: Partial<Record<CheckoutStep, typeof IdCheckCancelledPage>> = {
   'id-check-cancelled': IdCheckCancelledPage,
   'id-check-expired': IdCheckExpiredPage,
+  'id-check-failed': IdCheckFailedPage,
 };
 
 /**
  * A checkout step handed to a redirect provider (spec section 1): the step itself, or its
- * cancelled and expired pages, which offer to start again. Starting opens a fresh provider session
+ * cancelled, expired and (identity check) failed pages, which offer to start again. Starting opens a fresh provider session
  * (`POST .../e-signature` or `.../id-check`) with this app's return route of the basket and sends
  * the browser to the URL the API answered; the outcome is read from the server on return.
  */

@@ -13,12 +13,16 @@ export const CHECKOUT_STEPS = [
   'success',
 ] as const satisfies readonly CheckoutStep[];
 
-/** The checkout side states (spec section 4): a provider was cancelled or expired, a check is pending, or the session ended. */
+/**
+ * The checkout side states (spec section 4): a provider was cancelled or expired, the identity
+ * check failed (the provider rejected it) or is pending, or the session ended.
+ */
 export const CHECKOUT_SIDE_STATES = [
   'e-signature-cancelled',
   'e-signature-expired',
   'id-check-expired',
   'id-check-cancelled',
+  'id-check-failed',
   'id-check-in-progress',
   'session-ended',
 ] as const satisfies readonly CheckoutStep[];

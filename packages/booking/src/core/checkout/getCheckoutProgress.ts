@@ -28,6 +28,7 @@ const VISIBLE_STEP_OF: Readonly<Record<CheckoutStep, VisibleCheckoutStep | null>
   'id-check': 'id-check',
   'id-check-cancelled': 'id-check',
   'id-check-expired': 'id-check',
+  'id-check-failed': 'id-check',
   'id-check-in-progress': 'id-check',
   'create-booking': 'success',
   success: 'success',
@@ -36,7 +37,7 @@ const VISIBLE_STEP_OF: Readonly<Record<CheckoutStep, VisibleCheckoutStep | null>
 
 /**
  * The visible step a server step shows as: payment verification as payment, the cancelled,
- * expired and in-progress states as their step, booking creation as the last step; null for
+ * expired, failed and in-progress states as their step, booking creation as the last step; null for
  * `session-ended`.
  */
 export function visibleCheckoutStep(step: CheckoutStep): VisibleCheckoutStep | null {

@@ -11,6 +11,7 @@ import {
   ForbiddenPage,
   IdCheckCancelledPage,
   IdCheckExpiredPage,
+  IdCheckFailedPage,
   IdCheckInProgressPage,
   NotFoundPage,
   ServerErrorPage,
@@ -94,6 +95,14 @@ const pages: [string, () => ReactElement, string, string, string, string[]][] = 
     'Identity check expired',
     'The identity check session has expired. Please start it again.',
     'warning',
+    ['Start the identity check again', 'Contact support'],
+  ],
+  [
+    'IdCheckFailedPage',
+    () => <IdCheckFailedPage restartIdCheck={noop} contactSupport="/support" />,
+    'Identity not confirmed',
+    'We could not confirm your identity with this check. Please try again with a valid ID document, or contact support.',
+    'error',
     ['Start the identity check again', 'Contact support'],
   ],
   [
@@ -196,6 +205,16 @@ describe('the ready-made status pages', () => {
     expect(screen.getByRole('link', { name: 'Zurück zur Startseite' }).getAttribute('href')).toBe('/de');
     expect(screen.getByRole('link', { name: 'Support kontaktieren' }).getAttribute('href')).toBe('/hilfe');
     await expectNoAxeViolations(container);
+  });
+
+  it('speaks Swedish: the identity-check-failed page, also by kind', async () => {
+    const restartIdCheck = vi.fn();
+    await renderWithStowly(<StatusPageFor kind="idCheckFailed" restartIdCheck={restartIdCheck} />, {
+      language: 'sv',
+    });
+    expect(screen.getByRole('heading', { name: 'Identiteten kunde inte bekräftas' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: /^Starta ID-kontrollen/ }));
+    expect(restartIdCheck).toHaveBeenCalledTimes(1);
   });
 
   it('speaks German: the identity-check-expired page', async () => {

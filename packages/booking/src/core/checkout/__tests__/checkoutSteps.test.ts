@@ -24,6 +24,7 @@ describe('checkout steps and side states (spec section 4)', () => {
         'e-signature-expired',
         'id-check-cancelled',
         'id-check-expired',
+        'id-check-failed',
         'id-check-in-progress',
         'session-ended',
       ].sort(),

@@ -24,6 +24,7 @@ describe('the visible checkout steps', () => {
       'id-check': 'id-check',
       'id-check-cancelled': 'id-check',
       'id-check-expired': 'id-check',
+      'id-check-failed': 'id-check',
       'id-check-in-progress': 'id-check',
       'create-booking': 'success',
       success: 'success',

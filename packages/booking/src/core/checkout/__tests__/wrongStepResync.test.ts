@@ -53,13 +53,13 @@ const STEP_CALLS: {
     name: 'startIdCheck',
     path: '/id-check',
     call: (calls) => calls.startIdCheck(RETURN_URL),
-    allowedAt: ['id-check', 'id-check-cancelled', 'id-check-expired'],
+    allowedAt: ['id-check', 'id-check-cancelled', 'id-check-expired', 'id-check-failed'],
   },
   {
     name: 'completeIdCheck',
     path: '/id-check/return',
     call: (calls) => calls.completeIdCheck('ic_1'),
-    allowedAt: ['id-check', 'id-check-cancelled', 'id-check-expired'],
+    allowedAt: ['id-check', 'id-check-cancelled', 'id-check-expired', 'id-check-failed'],
   },
   {
     name: 'createBooking',

@@ -73,4 +73,9 @@ export default {
   'ui.checkout.stripe.savingCard': 'Saglabā jūsu karti…',
   'ui.checkout.stripe.confirmError':
     'Jūsu karti neizdevās apstiprināt. Lūdzu, mēģiniet vēlreiz vai izmantojiet citu karti.',
+
+  // The failed identity check's page (IdCheckFailedPage): shown only in the checkout, so loaded with it.
+  'checkout.idCheckFailed.title': 'Identitāte nav apstiprināta',
+  'checkout.idCheckFailed.text':
+    'Ar šo pārbaudi mēs nevarējām apstiprināt jūsu identitāti. Lūdzu, mēģiniet vēlreiz ar derīgu personu apliecinošu dokumentu vai sazinieties ar atbalsta dienestu.',
 } satisfies Record<keyof typeof english, string>;

@@ -68,4 +68,9 @@ export default {
   'ui.checkout.stripe.savingCard': 'Kortet ditt lagres…',
   'ui.checkout.stripe.confirmError':
     'Kortet ditt kunne ikke bekreftes. Prøv igjen, eller bruk et annet kort.',
+
+  // The failed identity check's page (IdCheckFailedPage): shown only in the checkout, so loaded with it.
+  'checkout.idCheckFailed.title': 'Identiteten ble ikke bekreftet',
+  'checkout.idCheckFailed.text':
+    'Vi kunne ikke bekrefte identiteten din med denne kontrollen. Prøv igjen med et gyldig identitetsdokument, eller kontakt kundestøtte.',
 } satisfies Record<keyof typeof english, string>;

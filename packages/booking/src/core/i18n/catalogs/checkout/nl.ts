@@ -73,4 +73,9 @@ export default {
   'ui.checkout.stripe.savingCard': 'Uw kaart wordt opgeslagen…',
   'ui.checkout.stripe.confirmError':
     'Uw kaart kon niet worden bevestigd. Probeer het opnieuw of gebruik een andere kaart.',
+
+  // The failed identity check's page (IdCheckFailedPage): shown only in the checkout, so loaded with it.
+  'checkout.idCheckFailed.title': 'Identiteit niet bevestigd',
+  'checkout.idCheckFailed.text':
+    'We konden uw identiteit met deze controle niet bevestigen. Probeer het opnieuw met een geldig identiteitsbewijs of neem contact op met de klantenservice.',
 } satisfies Record<keyof typeof english, string>;

@@ -72,4 +72,9 @@ export default {
   'ui.checkout.stripe.savingCard': 'Сохранение вашей карты…',
   'ui.checkout.stripe.confirmError':
     'Не удалось подтвердить вашу карту. Попробуйте ещё раз или используйте другую карту.',
+
+  // The failed identity check's page (IdCheckFailedPage): shown only in the checkout, so loaded with it.
+  'checkout.idCheckFailed.title': 'Личность не подтверждена',
+  'checkout.idCheckFailed.text':
+    'Нам не удалось подтвердить вашу личность при этой проверке. Попробуйте ещё раз с действительным удостоверением личности или обратитесь в службу поддержки.',
 } satisfies Record<keyof typeof english, string>;
