@@ -72,6 +72,31 @@ describe('customer portal', () => {
     await dialog.waitFor({ state: 'detached' });
     await expect.poll(() => bookings.getByText('Cancelled').count()).toBe(1);
 
+    // The toast sits at the bottom centre of the window, 300 px wide (spec sections 2 and 9).
+    const toastBox = await page
+      .getByRole('region', { name: 'Notifications' })
+      .filter({ hasText: /is cancelled/ })
+      .boundingBox();
+    const viewport = page.viewportSize();
+    expect(toastBox && viewport).toBeTruthy();
+    if (toastBox && viewport) {
+      expect(toastBox.width).toBe(300);
+      expect(Math.abs(toastBox.x + toastBox.width / 2 - viewport.width / 2)).toBeLessThanOrEqual(1);
+      expect(viewport.height - (toastBox.y + toastBox.height)).toBeCloseTo(16, 0);
+    }
+
+    // The cancelled booking shows its last day; its cancellation is withdrawn before that day.
+    await expect.poll(() => bookings.getByText(/^Last day: /).count()).toBe(1);
+    await bookings.getByRole('button', { name: /^Withdraw cancellation/ }).click();
+    const withdrawal = page.getByRole('alertdialog', { name: /^Withdraw the cancellation of booking/ });
+    await withdrawal.getByText(/continues after .+ as before/).waitFor();
+    await expectNoAxeViolations(page);
+    await withdrawal.getByRole('button', { name: 'Withdraw cancellation' }).click();
+    await page.getByText(/is withdrawn\. Your rental continues\./).waitFor();
+    await withdrawal.waitFor({ state: 'detached' });
+    await expect.poll(() => bookings.getByText('Cancelled').count()).toBe(0);
+    expect(await bookings.getByRole('button', { name: /^Withdraw cancellation/ }).count()).toBe(0);
+
     // Update the payment method through the sandbox's card page and the verify return.
     await page.getByRole('link', { name: /^(Update|Add) payment method$/ }).click();
     await page.getByRole('heading', { level: 1, name: 'Save a card' }).waitFor();
@@ -115,8 +140,18 @@ describe('customer portal', () => {
     await page.goto(new URL(`${overviewPath(oslo.id)}/shared-access?lang=en`, page.url()).href);
     await waitForOverview(page, oslo);
 
+    // "Change password" opens the identity server's page; its "Back" returns to the portal.
+    await page.getByRole('link', { name: 'Change password' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Change password' }).waitFor();
+    await page.getByRole('link', { name: /^Back to/ }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/customer-portal/account-overview'));
+    await page.getByRole('heading', { level: 1, name: 'My account' }).waitFor();
+    expect(new URL(page.url()).searchParams.get('lang')).toBe('en');
+
     // Signing out ends the identity server's session too; nothing of the customer stays.
     await signOut(page);
+    // The login page after the identity server's logout keeps the language.
+    expect(new URL(page.url()).searchParams.get('lang')).toBe('en');
     const keys = await storageKeys(page);
     expect(keys.local).not.toContain('auth');
     expect(keys.session).not.toContain('auth-login');

@@ -3,6 +3,8 @@ import { Link } from '@stowly/ui';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { isPortalPath, PORTAL_PATH } from '../pages/auth/authPaths';
+import { rememberSignOutLanguage } from '../pages/auth/signOutLanguage';
+import { useSearchParams } from '../routes/useSearchParams';
 import { AccountIcon } from './AccountIcon';
 import { useAppServices } from './useAppServices';
 
@@ -74,6 +76,7 @@ export default function SignedInAccountActions(): ReactNode {
   const { t } = useTranslation();
   const { authStore } = useAppServices();
   const [pathname] = useLocation();
+  const [searchParams] = useSearchParams();
   // While the sign-out is sent to the identity server (at most the API read time).
   const [signingOut, setSigningOut] = useState(false);
   const inPortal = isPortalPath(pathname);
@@ -94,6 +97,9 @@ export default function SignedInAccountActions(): ReactNode {
         onClick={() => {
           if (signingOut) return;
           setSigningOut(true);
+          // The identity server comes back to the bare post-logout address: the page after it
+          // speaks the language of this one.
+          rememberSignOutLanguage(searchParams.get('lang'));
           void authStore
             .getState()
             .signOut()

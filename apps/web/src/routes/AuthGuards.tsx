@@ -1,10 +1,17 @@
 import { ServerErrorPage } from '@stowly/ui';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useAppServices } from '../app/useAppServices';
 import { useAuthState } from '../app/useAuthState';
 import { withLang } from '../flow/withLang';
-import { ACCOUNT_OVERVIEW_PATH, loginPath, RETURN_TO_PARAM, safeReturnTo } from '../pages/auth/authPaths';
+import {
+  ACCOUNT_OVERVIEW_PATH,
+  loginPath,
+  PORTAL_PATH,
+  RETURN_TO_PARAM,
+  safeReturnTo,
+} from '../pages/auth/authPaths';
+import { forgetSignOutLanguage, signOutLanguage } from '../pages/auth/signOutLanguage';
 import { LoadingStatus } from './LoadingStatus';
 import { ReplaceWith } from './ReplaceWith';
 import { useQueryString } from './useSearchParams';
@@ -30,7 +37,8 @@ function SignInCheck(): ReactNode {
 /**
  * The authenticated guard (spec section 2), around the customer portal's pages (`children`): they
  * show once the customer is signed in. A signed-out visitor is sent to the login page (replacing
- * the entry, keeping `lang`), which returns here after sign-in (`returnTo`). While the stored
+ * the entry, keeping `lang`; back from the identity server's logout, in the language the customer
+ * signed out in), which returns here after sign-in (`returnTo`). While the stored
  * sign-in is checked on start, "Loading the page…" shows (the timeout message with "Try again"
  * when the identity server does not answer); a token refresh during a session keeps the page on
  * screen.
@@ -43,10 +51,18 @@ export function RequireSignedIn(props: { children?: ReactNode }): ReactNode {
   const [sessionShown, setSessionShown] = useState(status === 'logged-in');
   if (status === 'logged-in' && !sessionShown) setSessionShown(true);
 
+  // Back from the identity server's logout (the portal's bare address): the login page speaks
+  // the language the customer signed out in (kept in this tab at sign-out).
+  const afterSignOut = status === 'not-logged-in' && pathname === PORTAL_PATH && !langOf(search);
+  useEffect(() => {
+    if (afterSignOut) forgetSignOutLanguage();
+  }, [afterSignOut]);
+
   if (status === 'logged-in' || (status === 'refreshing-token' && sessionShown)) return props.children;
   if (status === 'not-logged-in') {
     const target = loginPath(`${pathname}${search}`, window.location.origin);
-    return <ReplaceWith to={withLang(target, langOf(search))} />;
+    const lang = langOf(search) ?? (afterSignOut ? signOutLanguage() : null);
+    return <ReplaceWith to={withLang(target, lang)} />;
   }
   return <SignInCheck />;
 }

@@ -16,16 +16,22 @@ export function NotFoundRoute(props: { backToStart?: string }): ReactNode {
   return <NotFoundPage backToStart={props.backToStart} />;
 }
 
-/** The server-error page (`/server-error`); "Try again" goes back to the page that failed. */
+/**
+ * The server-error page (`/server-error`); "Try again" goes back to the page that failed. The
+ * server answers it with 500 (an error page never answers 200); the page is still handed to the
+ * browser whole, as 503 is kept for a render that failed.
+ */
 export function ServerErrorRoute(): ReactNode {
   const { t } = useTranslation();
+  useServerStatus(500);
   usePageTitle(t('error.serverError.title'));
   return <ServerErrorPage retry={() => window.history.back()} />;
 }
 
-/** The forbidden page (`/forbidden`), offering the sign-in. */
+/** The forbidden page (`/forbidden`), offering the sign-in. The server answers it with 403. */
 export function ForbiddenRoute(): ReactNode {
   const { t } = useTranslation();
+  useServerStatus(403);
   usePageTitle(t('error.forbidden.title'));
   return <ForbiddenPage signIn="/login" />;
 }

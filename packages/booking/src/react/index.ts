@@ -85,6 +85,7 @@ export {
   type PortalCustomer,
   useBookingPaymentMethod,
   useCurrentCustomer,
+  useCustomerPaymentMethods,
   useInvoices,
   useNotifications,
   usePortalBookings,

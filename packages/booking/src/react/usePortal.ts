@@ -73,6 +73,21 @@ export function useBookingPaymentMethod(
   return useQuery(portalQueries.paymentMethod(usePortalClient('useBookingPaymentMethod'), locationId));
 }
 
+/**
+ * Every payment method the customer has on file, at all their locations
+ * (`GET /customer-portal/customer/{customerId}/payment-method`); waits while `customerId` is
+ * unknown (take it from {@link useCurrentCustomer}). An empty list when there are none.
+ */
+export function useCustomerPaymentMethods(
+  customerId: number | undefined,
+): UseQueryResult<Schema<'PaymentMethod'>[], ApiError> {
+  const client = usePortalClient('useCustomerPaymentMethods');
+  return useQuery({
+    ...portalQueries.customerPaymentMethods(client, customerId ?? 0),
+    enabled: customerId !== undefined,
+  });
+}
+
 /** The customer's notifications, newest first: the general ones and, with `locationId`, that location's. */
 export function useNotifications(locationId?: number): UseQueryResult<Schema<'Notification'>[], ApiError> {
   return useQuery(portalQueries.notifications(usePortalClient('useNotifications'), locationId));

@@ -1,6 +1,8 @@
 import { isApiError, type Schema } from '@stowly/api-client';
 import {
   useBookingPaymentMethod,
+  useCurrentCustomer,
+  useCustomerPaymentMethods,
   useInvoices,
   useNotifications,
   usePortalBookings,
@@ -144,6 +146,7 @@ function OwnLocationOverview(props: { location: PortalLocation }): ReactNode {
       side={
         <>
           <PaymentMethodPanel location={location} />
+          <SavedPaymentMethodsPanel />
           {location.showManageAccess ? <SharedAccessPanel location={location} /> : null}
           <NotificationsPanel location={location} />
         </>
@@ -311,6 +314,88 @@ function PaymentMethodPanel(props: { location: PortalLocation }): ReactNode {
       updateHref={paymentUpdatePath(location.id)}
       locale={locale}
     />
+  );
+}
+
+/**
+ * Every payment method the customer has on file, at all their locations
+ * (`GET /customer-portal/customer/{customerId}/payment-method`): card brand or SEPA debit with the
+ * last digits and the expiry, each marked when it has expired or needs verification. Says so while
+ * it loads, when there is none, and when it could not be loaded (with "Try again").
+ */
+function SavedPaymentMethodsPanel(): ReactNode {
+  const { t, formatDay } = useTranslation();
+  const headingId = useId();
+  const customer = useCurrentCustomer();
+  const methods = useCustomerPaymentMethods(customer.data?.id);
+  const title = t('web.portal.savedPaymentMethods.title');
+  if ((methods.data === undefined && methods.isError) || customer.isError) {
+    return (
+      <PortalListFailure
+        title={title}
+        message={t('web.portal.savedPaymentMethods.loadError')}
+        onRetry={() => void (customer.isError ? customer.refetch() : methods.refetch())}
+      />
+    );
+  }
+  const list = methods.data;
+  return (
+    <section
+      className="web-PortalCard"
+      aria-labelledby={headingId}
+      aria-busy={list === undefined || undefined}
+    >
+      <h2 id={headingId}>{title}</h2>
+      {list === undefined ? (
+        <p role="status">{t('web.portal.savedPaymentMethods.loading')}</p>
+      ) : list.length === 0 ? (
+        <p>{t('web.portal.savedPaymentMethods.empty')}</p>
+      ) : (
+        <ul className="web-SavedPaymentMethods">
+          {list.map((method) => {
+            const isCard = method.type === 'card';
+            const name = !isCard
+              ? t('ui.portal.paymentMethodCard.sepa')
+              : method.brand
+                ? method.brand.charAt(0).toUpperCase() + method.brand.slice(1)
+                : t('ui.portal.paymentMethodCard.card');
+            const ending = t(
+              isCard ? 'ui.portal.paymentMethodCard.cardEnding' : 'ui.portal.paymentMethodCard.ibanEnding',
+              { last4: method.last4 },
+            );
+            const expiry =
+              method.expMonth && method.expYear
+                ? formatDay(`${method.expYear}-${String(method.expMonth).padStart(2, '0')}-01`, {
+                    month: '2-digit',
+                    year: 'numeric',
+                  })
+                : null;
+            return (
+              <li key={method.id} data-status={method.status}>
+                <strong>{name}</strong> {ending}
+                {expiry ? (
+                  <>
+                    {' · '}
+                    {t(
+                      method.status === 'expired'
+                        ? 'ui.portal.paymentMethodCard.expired'
+                        : 'ui.portal.paymentMethodCard.expires',
+                      { date: expiry },
+                    )}
+                  </>
+                ) : null}
+                {method.status === 'requires-verification' ? (
+                  <>
+                    {' · '}
+                    {t('web.portal.savedPaymentMethods.needsVerification')}
+                  </>
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
   );
 }
 

@@ -238,6 +238,32 @@ describe('createRequestHandler: the reference app rendered on the server', () =>
     expect(serverState(downHtml)).toBeNull();
   });
 
+  it('/server-error and /forbidden: the status pages a visitor is sent to, with their heading, text, ways on and status code', async () => {
+    const handle = handlerFor(fakeApi([NORDBOX]));
+    const serverError = await handle(new Request('http://127.0.0.1:8080/server-error?lang=en'));
+    const forbidden = await handle(new Request('http://127.0.0.1:8080/forbidden?lang=sv'));
+    const serverErrorHtml = await serverError.text();
+    const forbiddenHtml = await forbidden.text();
+    const h1 = (html: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1];
+
+    // An error page never answers 200: a crawler or monitor sees the failure.
+    expect(serverError.status).toBe(500);
+    expect(h1(serverErrorHtml)).toBe('Something went wrong');
+    expect(pageText(serverErrorHtml)).toContain('An unexpected error occurred. Please try again later.');
+    expect(pageText(serverErrorHtml)).toContain('Something went wrong | Nordbox');
+    expect(serverErrorHtml).toMatch(
+      /<button[^>]*class="[^"]*stowly-StatusPagePrimaryAction[^"]*"[^>]*>Try again<\/button>/,
+    );
+
+    expect(forbidden.status).toBe(403);
+    expect(h1(forbiddenHtml)).toBe('Åtkomst nekad');
+    expect(pageText(forbiddenHtml)).toContain('Du har inte behörighet att visa den här sidan.');
+    // The way on is the sign-in, in the page's language.
+    expect(forbiddenHtml).toMatch(
+      /<a[^>]*href="\/login\?lang=sv"[^>]*class="[^"]*stowly-StatusPagePrimaryAction[^"]*"[^>]*>Logga in<\/a>/,
+    );
+  });
+
   it('sends a fresh nonce with each page, on its scripts and styles, a policy without unsafe-inline scripts, and no shared caching', async () => {
     const handle = handlerFor(fakeApi([NORDBOX]));
     const first = await handle(new Request('http://127.0.0.1:8080/1?lang=en'));

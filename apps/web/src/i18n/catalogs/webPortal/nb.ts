@@ -10,6 +10,11 @@ export default {
   'web.portal.openInvoices.loadError': 'De ubetalte fakturaene dine kunne ikke lastes inn.',
   'web.portal.invoiceHistory.loadError': 'Fakturahistorikken din kunne ikke lastes inn.',
   'web.portal.paymentMethod.loadError': 'Betalingsmåten din kunne ikke lastes inn.',
+  'web.portal.savedPaymentMethods.title': 'Lagrede betalingsmåter',
+  'web.portal.savedPaymentMethods.loading': 'Betalingsmåtene dine lastes inn…',
+  'web.portal.savedPaymentMethods.empty': 'Du har ingen lagrede betalingsmåter.',
+  'web.portal.savedPaymentMethods.loadError': 'Betalingsmåtene dine kunne ikke lastes inn.',
+  'web.portal.savedPaymentMethods.needsVerification': 'må bekreftes',
   'web.portal.notifications.loadError': 'Varslene dine kunne ikke lastes inn.',
   'web.portal.cancel.done': 'Bestillingen {unit} er sagt opp. Din siste dag er {date}.',
   'web.portal.withdraw.done':

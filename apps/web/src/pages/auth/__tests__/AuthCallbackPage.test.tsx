@@ -99,6 +99,20 @@ describe('/auth: the login callback', () => {
     expect(screen.getByRole('alert').textContent).toBe('Invalid state code. Please sign in again.');
   });
 
+  it('is mounted as the app mounts it, without a guard: a forged callback in a signed-in browser is refused and signs out', async () => {
+    // Spec section 2 lists /auth among the login-only routes, but the app checks every callback:
+    // a replayed or forged one must not be waved through to the portal by the signed-out guard.
+    const app = renderAuthApp({ entries: ['/auth?code=stolen&state=forged'], signedIn: {} });
+
+    expect((await screen.findByRole('alert')).textContent).toBe('Invalid state code. Please sign in again.');
+    expect(app.currentPath()).toBe('/auth');
+    await waitFor(() => expect(app.services.authStore.getState().status).toBe('not-logged-in'));
+    expect(window.localStorage.getItem(AUTH_STORAGE_KEY)).toBeNull();
+    expect(
+      app.backend.requestsTo('POST', '/identity/token').map((request) => request.form.code),
+    ).not.toContain('stolen');
+  });
+
   it('refuses a callback when no sign-in was started in this browser', async () => {
     const app = renderAuthApp({ entries: ['/auth?code=the-code&state=anything'] });
 

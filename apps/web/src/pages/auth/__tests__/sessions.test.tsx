@@ -78,6 +78,33 @@ describe('security: "Sign out" revokes the tokens at the identity server before 
   });
 });
 
+describe('"Sign out" keeps the page language (issue 26: sign-out dropped ?lang)', () => {
+  it('the identity server sends the browser back to the bare /customer-portal: the login page after it is in Swedish, with ?lang=sv', async () => {
+    const app = renderAuthApp({ entries: ['/customer-portal/account-overview?lang=sv'], signedIn: {} });
+    expect(await screen.findByText('Stowly Södermalm')).toBeTruthy();
+    const banner = await header();
+    await userEvent.click(await within(banner).findByRole('button', { name: 'Logga ut' }));
+    await waitFor(() => expect(app.externalNavigations).toHaveLength(1));
+    // The registered post-logout address, exactly: no query on it.
+    const logout = new URL(app.externalNavigations[0] ?? '');
+    expect(logout.searchParams.get('redirect_uri')).toBe(`${window.location.origin}/customer-portal`);
+    expect(logout.searchParams.get('language')).toBe('sv');
+    cleanup();
+
+    // The identity server's redirect: a new page load of /customer-portal in the same tab.
+    const back = renderAuthApp({ entries: ['/customer-portal'] });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Logga in' })).toBeTruthy();
+    expect(new URLSearchParams(back.history.location.search).get('lang')).toBe('sv');
+    expect(document.documentElement.lang).toBe('sv');
+    cleanup();
+
+    // Applied once: a later visit to the portal's address without a language is not Swedish.
+    const later = renderAuthApp({ entries: ['/customer-portal'] });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeTruthy();
+    expect(new URLSearchParams(later.history.location.search).get('lang')).toBeNull();
+  });
+});
+
 describe('security: a sign-out in another tab signs this tab out', () => {
   it('a portal page goes to the login page, which says so: no second revocation, no identity server page', async () => {
     const app = renderAuthApp({ entries: ['/customer-portal/account-overview?lang=en'], signedIn: {} });

@@ -79,7 +79,7 @@ export function portalBooking(
   };
 }
 
-const VISA: Schema<'PaymentMethod'> = {
+export const VISA: Schema<'PaymentMethod'> = {
   id: 1,
   type: 'card',
   brand: 'visa',
@@ -130,7 +130,7 @@ export function pageOf<T>(items: readonly T[], query: URLSearchParams) {
 
 /**
  * The portal of a customer with bookings at Södermalm (7, over two pages) and Kista (1), no
- * invoices, a Visa card and no notifications.
+ * invoices, a Visa card (the only one on file) and no notifications.
  */
 export function portalHandlers(): FakeHandlers {
   const bookings: Record<number, Schema<'PortalBooking'>[]> = {
@@ -145,6 +145,7 @@ export function portalHandlers(): FakeHandlers {
     'GET /customer-portal/booking/{locationId}/payment-method': () => ({ data: VISA }),
     'GET /customer-portal/notification': () => ({ data: [] }),
     'GET /customer-portal/auth/customer': () => ({ data: CUSTOMER }),
+    'GET /customer-portal/customer/{customerId}/payment-method': () => ({ data: [VISA] }),
     'GET /customer-portal/shared-access/{locationId}': ({ query }) => pageOf([], query),
   };
 }

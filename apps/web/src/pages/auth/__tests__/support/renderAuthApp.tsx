@@ -9,13 +9,10 @@ import { type AppServices, createAppServices, createAuthNavigate } from '../../.
 import { AppServicesContext, useAppServices } from '../../../../app/useAppServices';
 import { withLang } from '../../../../flow/withLang';
 import { type AppRoute, AppRoutes } from '../../../../routes/AppRoutes';
-import { RequireSignedIn, RequireSignedOut } from '../../../../routes/AuthGuards';
+import { RequireSignedIn } from '../../../../routes/AuthGuards';
+import { createAppRoutes } from '../../../../routes/createAppRoutes';
 import { ReplaceWith } from '../../../../routes/ReplaceWith';
 import { useSearchParams } from '../../../../routes/useSearchParams';
-import AuthCallbackPage from '../../AuthCallbackPage';
-import AuthLoginPage from '../../AuthLoginPage';
-import LoginPage from '../../LoginPage';
-import LogoutPage from '../../LogoutPage';
 import { createFakeBackend, type FakeBackend } from './fakeBackend';
 
 // The first render of each file loads the lazy page chunks (and the shell's extras): give
@@ -45,18 +42,29 @@ function PortalProbe(): ReactNode {
   );
 }
 
+/** The app's route table, made once (each call makes new lazy pages). */
+const appRoutes = createAppRoutes();
+
+/** The sign-in pages' paths: their routes are taken from the app's own route table. */
+export const SIGN_IN_PATHS = ['/login', '/auth/login', '/auth', '/logout'] as const;
+
 /**
- * The routes of the sign-in pages as the app mounts them: the
- * login pages behind RequireSignedOut, `/logout` without a guard, the portal behind
+ * The route of `path` exactly as the app mounts it (`createAppRoutes`: its guard, or none, and its
+ * lazily loaded page), so a test never passes behind a guard the app does not have.
+ */
+export function appRoute(path: string): AppRoute {
+  const route = appRoutes.find((candidate) => candidate.path === path);
+  if (!route) throw new Error(`The app mounts no route ${path}.`);
+  return route;
+}
+
+/**
+ * The routes of the sign-in pages as the app mounts them (taken from `createAppRoutes`: the
+ * login pages behind RequireSignedOut, `/auth` and `/logout` without a guard), the portal behind
  * RequireSignedIn (with a stand-in page) and a booking page, all inside the app's root layout.
  */
 const routes: AppRoute[] = [
-  ...[
-    { path: '/login', page: <LoginPage /> },
-    { path: '/auth/login', page: <AuthLoginPage /> },
-    { path: '/auth', page: <AuthCallbackPage /> },
-  ].map(({ path, page }) => ({ path, element: <RequireSignedOut>{page}</RequireSignedOut> })),
-  { path: '/logout', element: <LogoutPage /> },
+  ...SIGN_IN_PATHS.map(appRoute),
   ...[
     { path: '/customer-portal', page: <PortalIndex /> },
     { path: '/customer-portal/account-overview/:locationId?', page: <PortalProbe /> },
