@@ -40,6 +40,10 @@ describe('a sold-out unit type', () => {
     const soldOut = card.getByRole('button', { name: 'Sold out Drive-up garage 15 m²' });
     await soldOut.waitFor();
     expect(await soldOut.isDisabled()).toBe(true);
+    expect(await card.textContent()).toContain('Drive up and unload straight into your unit.');
+    expect(await card.getByRole('list', { name: 'Features' }).textContent()).toContain(
+      'Drive up to the door',
+    );
 
     const open = card.getByRole('button', { name: 'Register interest in Drive-up garage 15 m²' });
     await open.click();
