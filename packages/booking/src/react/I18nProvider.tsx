@@ -37,9 +37,10 @@ export interface I18nProviderProps {
   /**
    * Apply the tenant's own wording: the `translations` of `GET /setup` (for these locations, in
    * the language), key by key over the SDK catalogs and the server translations of
-   * `GET /translation`, below `messages`. They are shown as text, never as HTML. The provider
-   * waits for them as for the server translations (the same query as the app shell's setup, so
-   * one request); when the setup cannot be loaded, the words without them are used.
+   * `GET /translation`, below `messages`. They are shown as text, never as HTML. The same query as
+   * the app shell's setup (one request): the first render does not wait for it (show what needs
+   * the setup once it has loaded), a language change does; when the setup cannot be loaded, the
+   * words without them are used.
    * @default undefined (the setup's translations are not read)
    */
   tenantTranslations?: { locationIds?: readonly number[] | undefined };
@@ -195,10 +196,16 @@ export function I18nProvider(props: I18nProviderProps): ReactNode {
     enabled: props.tenantTranslations !== undefined,
     select: (setup) => setup.translations,
   });
+  // What is on screen: on a language change the previous language stays until the new one is ready.
+  const [shown, setShown] = useState<Shown | null>(null);
+  // The first render does not wait for the setup (the app shows its skeleton meanwhile, and what
+  // reads the setup shows once it has it, the tenant's words with it); a language change does, so
+  // the tenant's words come with the new language, not after it.
+  const waitForTenant = props.tenantTranslations !== undefined && shown !== null;
   const loaded =
     own.status !== 'pending' &&
     server.status !== 'pending' &&
-    (props.tenantTranslations === undefined || tenant.status !== 'pending') &&
+    (!waitForTenant || tenant.status !== 'pending') &&
     (!englishFirst || english.status !== 'pending') &&
     (!laterWanted ||
       (ownLater.status !== 'pending' && (!englishLaterFirst || englishLater.status !== 'pending')));
@@ -253,7 +260,6 @@ export function I18nProvider(props: I18nProviderProps): ReactNode {
   ]);
 
   // Keep showing the previous language while another one loads, instead of the fallback.
-  const [shown, setShown] = useState<Shown | null>(null);
   if (ready && ready !== shown) setShown(ready);
   const current = ready ?? shown;
   const i18n = current?.i18n ?? null;

@@ -48,7 +48,16 @@ export interface BookingDraft {
 /** The customer data a draft keeps: the customer type and the details typed, no checkbox. */
 export type BookingDraftCustomerData = { customerType: CustomerType } & Pick<
   CustomerData,
-  (typeof DRAFT_TEXT_FIELDS)[number] | 'country' | 'phone'
+  | 'firstName'
+  | 'lastName'
+  | 'companyName'
+  | 'vatNumber'
+  | 'street'
+  | 'zip'
+  | 'city'
+  | 'email'
+  | 'country'
+  | 'phone'
 >;
 
 /** The customer details of the draft that are text. */
@@ -61,7 +70,7 @@ const DRAFT_TEXT_FIELDS = [
   'zip',
   'city',
   'email',
-] as const;
+] as const satisfies readonly (keyof BookingDraftCustomerData)[];
 
 /** Longest text of one customer detail in a draft (the API's limits are shorter). */
 const MAX_DRAFT_TEXT_LENGTH = 320;
