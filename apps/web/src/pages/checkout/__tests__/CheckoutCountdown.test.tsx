@@ -127,11 +127,14 @@ describe('the checkout’s hold countdown', () => {
     await screen.findByRole('timer');
     // The checkout was remembered for the location's booking pages.
     await waitFor(() => expect(window.localStorage.getItem(OPEN_KEY)).not.toBeNull());
+    // Until then the payment is offered.
+    expect(await screen.findByRole('link', { name: 'Continue to payment' })).toBeTruthy();
     const reads = app.backend.requestsTo('GET', `/v1/checkout/${BASKET_ID}`).length;
     await pass(330_000);
     await waitFor(() => expect(app.history.location.pathname).toBe('/11/checkout/session-ended'));
     expect(app.backend.requestsTo('GET', `/v1/checkout/${BASKET_ID}`).length).toBeGreaterThan(reads);
     expect(await screen.findByRole('heading', { level: 1, name: 'Session ended' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Continue to payment' })).toBeNull();
     // Nothing offers to resume it any more.
     expect(window.localStorage.getItem(OPEN_KEY)).toBeNull();
   });
