@@ -174,7 +174,7 @@ describe('cookie consent', () => {
   });
 
   it('after "Accept all" focus returns to where it was, by keyboard and by mouse, not to the page body', async () => {
-    const { page } = await openPage('/1?lang=en', { consent: 'unseen' });
+    const { page } = await openPage('/1?lang=en', { consent: 'unseen', stubTrackingScripts: true });
     const dialog = page.getByRole('dialog', { name: 'Cookie settings' });
     const settings = page.getByRole('button', { name: 'Cookie settings' });
     const focused = () =>
