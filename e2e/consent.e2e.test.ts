@@ -173,6 +173,43 @@ describe('cookie consent', () => {
     expect(await page.getByRole('dialog').count()).toBe(0);
   });
 
+  it('after "Accept all" focus returns to where it was, by keyboard and by mouse, not to the page body', async () => {
+    const { page } = await openPage('/1?lang=en', { consent: 'unseen', stubTrackingScripts: true });
+    const dialog = page.getByRole('dialog', { name: 'Cookie settings' });
+    const settings = page.getByRole('button', { name: 'Cookie settings' });
+    const focused = () =>
+      page.evaluate(() => {
+        const element = document.activeElement;
+        return element === document.body || !element ? 'body' : `${element.tagName}:${element.textContent}`;
+      });
+    // First visit: accept by keyboard (Tab to "Accept all", Enter); the page is usable at once.
+    await dialog.waitFor();
+    while (
+      !(await dialog
+        .getByRole('button', { name: 'Accept all' })
+        .evaluate((b) => b === document.activeElement))
+    )
+      await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Select Locker S' }).waitFor();
+
+    // From "Cookie settings" (a control the visitor Tabbed to): keyboard, then mouse.
+    for (const accept of ['keyboard', 'mouse'] as const) {
+      await settings.focus();
+      await page.keyboard.press('Enter');
+      await dialog.waitFor();
+      if (accept === 'keyboard') {
+        await dialog.getByRole('button', { name: 'Accept all' }).focus();
+        await page.keyboard.press('Enter');
+      } else {
+        await dialog.getByRole('button', { name: 'Accept all' }).click();
+      }
+      await dialog.waitFor({ state: 'detached' });
+      await expect.poll(focused).toBe('BUTTON:Cookie settings');
+    }
+  });
+
   it('offers "Cookie settings" on a small screen too (Swedish)', async () => {
     const { page } = await openPage('/1?lang=sv', { viewport: 'mobile' });
     const settings = page.getByRole('button', { name: 'Cookie-inställningar' });

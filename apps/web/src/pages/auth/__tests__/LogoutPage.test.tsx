@@ -102,7 +102,13 @@ describe('Signing out from the header', () => {
     });
     expect(app.externalNavigations[0]).not.toContain('access-0');
     expect(window.localStorage.getItem(AUTH_STORAGE_KEY)).toBeNull();
-    expect(Object.keys(window.sessionStorage)).toEqual(['stowly-web:chunk-reload']);
+    // Only the app's own markers stay: the reload marker and the page's language for the page
+    // after the identity server's logout.
+    expect(Object.keys(window.sessionStorage).sort()).toEqual([
+      'stowly-web:chunk-reload',
+      'stowly-web:sign-out-lang',
+    ]);
+    expect(window.sessionStorage.getItem('stowly-web:sign-out-lang')).toBe('sv');
     expect(app.services.queryClient.getQueryCache().findAll({ queryKey: ['customer-portal'] })).toEqual([]);
   });
 });

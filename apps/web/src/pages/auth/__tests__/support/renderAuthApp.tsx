@@ -46,13 +46,13 @@ function PortalProbe(): ReactNode {
 const appRoutes = createAppRoutes();
 
 /** The sign-in pages' paths: their routes are taken from the app's own route table. */
-export const SIGN_IN_PATHS = ['/login', '/auth/login', '/auth', '/logout'] as const;
+const SIGN_IN_PATHS = ['/login', '/auth/login', '/auth', '/logout'] as const;
 
 /**
  * The route of `path` exactly as the app mounts it (`createAppRoutes`: its guard, or none, and its
  * lazily loaded page), so a test never passes behind a guard the app does not have.
  */
-export function appRoute(path: string): AppRoute {
+function appRoute(path: string): AppRoute {
   const route = appRoutes.find((candidate) => candidate.path === path);
   if (!route) throw new Error(`The app mounts no route ${path}.`);
   return route;
