@@ -32,6 +32,7 @@ export default function BasketPage(): ReactNode {
   const bookingPlan = useBookingState((state) => state.bookingPlan);
   const unitType = useUnitType(navigation.unitTypeId);
   const price = usePrice();
+  const customerType = useBookingState((state) => state.customerData.customerType);
 
   // begin_checkout once per visit of the basket, with the first price that arrives.
   const tracked = useRef(false);
@@ -56,7 +57,7 @@ export default function BasketPage(): ReactNode {
         <Link href={navigation.href({ step: 'options' })}>{t('web.flow.basket.changeOptions')}</Link>
       </header>
       <LazyResumeCheckoutNotice />
-      <BasketSummary calculation={price.data} isLoading={price.isFetching} />
+      <BasketSummary calculation={price.data} isLoading={price.isFetching} customerType={customerType} />
       {price.isError ? (
         <p className="web-Notice" data-tone="error" role="alert">
           {t('web.flow.priceError')}

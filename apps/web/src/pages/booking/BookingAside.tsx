@@ -1,4 +1,4 @@
-import { usePrice, useTranslation } from '@stowly/booking/react';
+import { useBookingState, usePrice, useTranslation } from '@stowly/booking/react';
 import { BasketSummary } from '@stowly/ui';
 import type { ReactNode } from 'react';
 import { PageAside } from '../../app/PageAside';
@@ -10,9 +10,10 @@ import { PageAside } from '../../app/PageAside';
 export function BookingAside(): ReactNode {
   const { t } = useTranslation();
   const price = usePrice();
+  const customerType = useBookingState((state) => state.customerData.customerType);
   return (
     <PageAside>
-      <BasketSummary calculation={price.data} isLoading={price.isFetching} />
+      <BasketSummary calculation={price.data} isLoading={price.isFetching} customerType={customerType} />
       {price.insufficientData ? <p className="web-PriceHint">{t('web.flow.priceHint')}</p> : null}
       {price.isError ? (
         <p className="web-Notice" data-tone="error" role="alert">

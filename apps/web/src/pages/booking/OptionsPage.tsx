@@ -115,6 +115,7 @@ function OptionsChoices(): ReactNode {
   }, [requestedSection, requestedOwn, requestedVisible]);
 
   const currency = location?.currency.code;
+  const customerType = useBookingState((state) => state.customerData.customerType);
   const plans = billingPeriods.data?.data ?? [];
 
   return (
@@ -157,6 +158,7 @@ function OptionsChoices(): ReactNode {
               billingPeriods={plans}
               value={bookingPlan?.id ?? null}
               currency={currency}
+              customerType={customerType}
               onChange={(billingPeriodId) => {
                 const plan = plans.find((item) => item.id === billingPeriodId);
                 if (!plan || plan.id === bookingPlan?.id) return;
@@ -194,6 +196,7 @@ function OptionsChoices(): ReactNode {
               insurances={insurances.data.data}
               value={insurance?.id ?? null}
               currency={currency}
+              customerType={customerType}
               onChange={(choice) => actions.selectInsurance(choice)}
             />
           ) : (
@@ -211,6 +214,7 @@ function OptionsChoices(): ReactNode {
             products={products.data.data}
             selected={selectedProducts}
             currency={currency}
+            customerType={customerType}
             period={bookingPlan?.period}
             onToggle={(product) => actions.toggleProduct({ id: product.id, frequency: product.frequency })}
             onQuantityChange={(id, frequency, quantity) =>

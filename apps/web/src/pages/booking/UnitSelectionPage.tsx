@@ -57,6 +57,7 @@ export default function UnitSelectionPage(): ReactNode {
       ? requestedCategory
       : null;
   const flowCategoryId = useBookingState((state) => state.unitTypeCategory?.id ?? null);
+  const customerType = useBookingState((state) => state.customerData.customerType);
   useEffect(() => {
     if (categoryId !== flowCategoryId) {
       actions.selectUnitTypeCategory(categoryId === null ? null : { id: categoryId });
@@ -105,6 +106,7 @@ export default function UnitSelectionPage(): ReactNode {
           selectedCategory={categoryId === null ? null : String(categoryId)}
           onCategoryChange={changeCategory}
           currency={location.currency.code}
+          customerType={customerType}
           onSelect={select}
         />
         {soldOut.length > 0 ? <InterestRegistration soldOut={soldOut} location={location} /> : null}

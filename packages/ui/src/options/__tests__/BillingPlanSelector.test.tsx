@@ -15,12 +15,33 @@ const nbsp = '\u00a0';
 
 /** Six plans: more than the first page of four. */
 const plans: BillingPlanOption[] = [
-  { id: 11, name: 'Monthly', period: 'monthly', amount: 1290, hasInsurances: true },
-  { id: 12, name: 'Monthly, 6 months', period: 'monthly', amount: 1190, hasInsurances: true },
-  { id: 13, name: 'Monthly, 12 months', period: 'monthly', amount: 1090, hasInsurances: false },
-  { id: 14, name: 'Weekly', period: 'weekly', amount: 349.5, hasInsurances: false },
-  { id: 15, name: 'Weekly, 8 weeks', period: 'weekly', amount: 329, hasInsurances: false },
-  { id: 16, name: 'Yearly prepaid', period: 'monthly', amount: 990, hasInsurances: true },
+  { id: 11, name: 'Monthly', period: 'monthly', amount: 1290, amountInclTax: 1290, hasInsurances: true },
+  {
+    id: 12,
+    name: 'Monthly, 6 months',
+    period: 'monthly',
+    amount: 1190,
+    amountInclTax: 1190,
+    hasInsurances: true,
+  },
+  {
+    id: 13,
+    name: 'Monthly, 12 months',
+    period: 'monthly',
+    amount: 1090,
+    amountInclTax: 1090,
+    hasInsurances: false,
+  },
+  { id: 14, name: 'Weekly', period: 'weekly', amount: 349.5, amountInclTax: 349.5, hasInsurances: false },
+  {
+    id: 15,
+    name: 'Weekly, 8 weeks',
+    period: 'weekly',
+    amount: 329,
+    amountInclTax: 329,
+    hasInsurances: false,
+  },
+  { id: 16, name: 'Yearly prepaid', period: 'monthly', amount: 990, amountInclTax: 990, hasInsurances: true },
 ];
 
 function props(overrides: Partial<BillingPlanSelectorProps> = {}): BillingPlanSelectorProps {
