@@ -185,6 +185,6 @@ describe('<BasketSummary>', () => {
     });
     expect(screen.getByRole('region').className).toBe('stowly-BasketSummary brand-basket');
     expect(container.querySelector('.brand-due')?.textContent).toBe('Due nowSEK\u00a01,374.00');
-    expect(container.querySelector('[data-kind="discount"]')?.textContent).toBe('SPRING25-SEK\u00a0300.00');
+    expect(container.querySelector('[data-kind="discount"]')?.textContent).toBe('SPRING25-SEK\u00a0375.00');
   });
 });

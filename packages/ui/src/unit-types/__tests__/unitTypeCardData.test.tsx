@@ -48,7 +48,7 @@ describe('unitTypeCardData', () => {
       availableUnits: 0,
     });
     expect(data.size).toEqual({ area: 100, unit: 'ft2', width: 10, length: 10 });
-    expect(data.priceFrom).toEqual({ amount: 25, period: 'week' });
+    expect(data.priceFrom).toEqual({ amount: 25, amountInclTax: 25, period: 'week' });
     expect(data).not.toHaveProperty('imageUrl');
     expect(data).toMatchObject({ available: false, availableUnits: 0 });
   });
