@@ -24,7 +24,7 @@ describe('server rendering: the pages come with their content', () => {
     expect(html).toContain('<title>Choose your storage unit | Nordbox Self Storage</title>');
     expect(html).toContain('--stowly-color-primary:#1F6F5C');
     const text = pageText(html);
-    for (const expected of ['Locker S', 'Storage room 5 m²', 'SEK 261.00', 'SEK 1,071.00', 'Sold out']) {
+    for (const expected of ['Locker S', 'Storage room 5 m²', 'SEK 326.25', 'SEK 1,338.75', 'Sold out']) {
       expect(text).toContain(expected);
     }
   });
@@ -69,7 +69,7 @@ describe('server rendering: the pages come with their content', () => {
     const text = pageText(html);
     expect(text).toContain('Välj ditt förråd');
     expect(text).toContain('Förråd S');
-    expect(text).toMatch(/261,00\skr/);
+    expect(text).toMatch(/326,25\skr/);
   });
 
   it('a language chosen in the browser comes back from the server on the next visit, without the lang query', async () => {
@@ -119,7 +119,7 @@ describe('server rendering: the pages come with their content', () => {
       true,
     );
     expect(await page.getByRole('heading', { name: 'Locker S' }).isVisible()).toBe(true);
-    expect(await page.getByText('SEK 261.00').first().isVisible()).toBe(true);
+    expect(await page.getByText('SEK 326.25').first().isVisible()).toBe(true);
     await page.goto(`${origin()}/404?lang=sv`);
     expect(await page.getByRole('heading', { level: 1, name: 'Sidan hittades inte' }).isVisible()).toBe(true);
   });
@@ -149,12 +149,13 @@ describe('server rendering: the pages come with their content', () => {
         .getByRole('region', { name: 'How would you like to be billed?' })
         .getByRole('listitem');
       expect((await plans.allTextContents()).map(oneLine), path).toEqual([
-        'Monthly SEK 290.00 per month',
-        'Monthly, 12-month term SEK 261.00 per month',
-        'Weekly SEK 73.62 per week',
+        // With 25 % VAT: prices to a visitor (a private customer until told otherwise) include it.
+        'Monthly SEK 362.50 per month',
+        'Monthly, 12-month term SEK 326.25 per month',
+        'Weekly SEK 92.03 per week',
       ]);
       const products = page.getByRole('region', { name: 'Anything else you need?' }).getByRole('listitem');
-      expect((await products.allTextContents()).map(oneLine), path).toContain('Padlock SEK 149.00 one-off');
+      expect((await products.allTextContents()).map(oneLine), path).toContain('Padlock SEK 186.25 one-off');
       expect(
         await page.getByRole('link', { name: 'Choose another storage unit' }).getAttribute('href'),
         path,

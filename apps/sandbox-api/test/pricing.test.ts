@@ -113,14 +113,18 @@ describe('price calculation', () => {
       expect(cents(line.amountInclTax)).toBe(cents(line.unitAmountInclTax) * line.quantity);
       expect(cents(line.unitAmountInclTax)).toBe(Math.round(cents(line.unitAmount) * 1.25));
     }
-    expect(sum(charged.map((line: { amountInclTax: number }) => line.amountInclTax))).toBe(cents(result.dueNow));
+    expect(sum(charged.map((line: { amountInclTax: number }) => line.amountInclTax))).toBe(
+      cents(result.dueNow),
+    );
     expect(sum(charged.map((line: { amount: number }) => line.amount))).toBe(cents(result.subtotal));
     expect(cents(result.dueNow) - cents(result.subtotal)).toBe(cents(result.tax.amount));
     const recurring = charged.filter((line: { recurring: boolean }) => line.recurring);
     expect(sum(recurring.map((line: { amountInclTax: number }) => line.amountInclTax))).toBe(
       cents(result.recurringAmount),
     );
-    expect(sum(recurring.map((line: { amount: number }) => line.amount))).toBe(cents(result.recurringAmountExclTax));
+    expect(sum(recurring.map((line: { amount: number }) => line.amount))).toBe(
+      cents(result.recurringAmountExclTax),
+    );
     // The rent with a 10 % discount, 2 key cards and 2 padlocks, each with 25 % VAT.
     expect(result.dueNow).toBe(1487.5 - 148.75 + 2 * 61.25 + 2 * 186.25);
   });

@@ -230,6 +230,14 @@ export {
   PORTAL_BOOKINGS_PAGE_SIZE,
   SHARED_ACCESSES_PAGE_SIZE,
 } from './core/portal/portalPageSizes';
+export {
+  pricesIncludeTax,
+  type ShownPriceLine,
+  type ShownPriceSummary,
+  shownAmount,
+  shownPriceSummary,
+  type TaxedPrice,
+} from './core/prices/shownPrices';
 export { whenIdle } from './core/scheduling/whenIdle';
 export {
   type CreateToastStoreOptions,

@@ -128,15 +128,43 @@ const calculation: BasketPriceCalculation = {
   currency: 'SEK',
   period: 'monthly',
   lines: [
-    { kind: 'rent', label: 'Small unit', quantity: 1, unitAmount: 1200, amount: 1200, recurring: true },
-    { kind: 'discount', label: 'SPRING25', quantity: 1, unitAmount: -300, amount: -300, recurring: false },
-    { kind: 'tax', label: 'VAT', quantity: 1, unitAmount: 225, amount: 225, recurring: false },
+    {
+      kind: 'rent',
+      label: 'Small unit',
+      quantity: 1,
+      unitAmount: 1200,
+      amount: 1200,
+      unitAmountInclTax: 1200,
+      amountInclTax: 1200,
+      recurring: true,
+    },
+    {
+      kind: 'discount',
+      label: 'SPRING25',
+      quantity: 1,
+      unitAmount: -300,
+      amount: -300,
+      unitAmountInclTax: -300,
+      amountInclTax: -300,
+      recurring: false,
+    },
+    {
+      kind: 'tax',
+      label: 'VAT',
+      quantity: 1,
+      unitAmount: 225,
+      amount: 225,
+      unitAmountInclTax: 225,
+      amountInclTax: 225,
+      recurring: false,
+    },
   ],
   discount: { code: 'SPRING25', amount: 300 },
   subtotal: 900,
   tax: { rate: 25, amount: 225 },
   dueNow: 1125,
   recurringAmount: 1500,
+  recurringAmountExclTax: 1500,
 };
 
 const unitTypes = [
@@ -144,7 +172,7 @@ const unitTypes = [
     id: '101',
     name: 'Locker',
     size: { area: 1.5 },
-    priceFrom: { amount: 349, period: 'month' as const },
+    priceFrom: { amount: 349, amountInclTax: 349, period: 'month' as const },
     available: true,
     availableUnits: 12,
   },
@@ -152,7 +180,7 @@ const unitTypes = [
     id: '104',
     name: 'Garage',
     size: { area: 18, width: 3, length: 6 },
-    priceFrom: { amount: 2390, period: 'month' as const },
+    priceFrom: { amount: 2390, amountInclTax: 2390, period: 'month' as const },
     available: false,
     availableUnits: 0,
   },
@@ -210,8 +238,22 @@ const cases: Record<string, Case> = {
     render: () => (
       <BillingPlanSelector
         billingPeriods={[
-          { id: 11, name: 'Monthly, no minimum term', period: 'monthly', amount: 1290, hasInsurances: true },
-          { id: 12, name: 'Monthly, 6 months', period: 'monthly', amount: 1190, hasInsurances: true },
+          {
+            id: 11,
+            name: 'Monthly, no minimum term',
+            period: 'monthly',
+            amount: 1290,
+            amountInclTax: 1290,
+            hasInsurances: true,
+          },
+          {
+            id: 12,
+            name: 'Monthly, 6 months',
+            period: 'monthly',
+            amount: 1190,
+            amountInclTax: 1190,
+            hasInsurances: true,
+          },
         ]}
         value={12}
         currency="SEK"
@@ -404,7 +446,7 @@ const cases: Record<string, Case> = {
             name: 'Basic cover',
             description: 'Fire, water damage and burglary.',
             coverageAmount: 50000,
-            billingPeriod: { id: 210, period: 'monthly', amount: 49 },
+            billingPeriod: { id: 210, period: 'monthly', amount: 49, amountInclTax: 49 },
           },
         ]}
         value={null}
@@ -563,8 +605,9 @@ const cases: Record<string, Case> = {
             description: 'Disc lock with two keys.',
             frequency: 'one_time',
             amount: 149,
+            amountInclTax: 149,
           },
-          { id: 1, name: 'Climate control', frequency: 'recurring', amount: 99 },
+          { id: 1, name: 'Climate control', frequency: 'recurring', amount: 99, amountInclTax: 99 },
         ]}
         selected={[]}
         currency="SEK"
@@ -668,7 +711,7 @@ const cases: Record<string, Case> = {
         id="101"
         name="Locker"
         size={{ area: 1.5, width: 1, length: 1.5, height: 2.2 }}
-        priceFrom={{ amount: 349, period: 'month' }}
+        priceFrom={{ amount: 349, amountInclTax: 349, period: 'month' }}
         available
         availableUnits={12}
         currency="SEK"

@@ -1,4 +1,4 @@
-import { createFormatters } from '@stowly/booking';
+import { type CustomerType, createFormatters, shownPriceSummary } from '@stowly/booking';
 import { useTranslation } from '@stowly/booking/react';
 import { type ReactNode, useId } from 'react';
 import { partClassName, useStowlyTheme } from '../theme/StowlyThemeProvider';
@@ -20,10 +20,14 @@ export interface BasketPriceLine {
   label: string;
   /** How many; shown when more than one. */
   quantity: number;
-  /** The price of one, in the currency's major unit. */
+  /** The price of one without tax, in the currency's major unit. */
   unitAmount: number;
   /** `quantity` times `unitAmount`, in the currency's major unit. */
   amount: number;
+  /** The price of one with tax. */
+  unitAmountInclTax: number;
+  /** `quantity` times `unitAmountInclTax`. */
+  amountInclTax: number;
   /** Whether the line is charged again every period. */
   recurring: boolean;
 }
@@ -55,8 +59,10 @@ export interface BasketPriceCalculation {
   tax: { rate: number; amount: number };
   /** The amount charged at checkout. */
   dueNow: number;
-  /** The amount charged every following period. */
+  /** The amount charged every following period, with tax. */
   recurringAmount: number;
+  /** The amount charged every following period, without tax. */
+  recurringAmountExclTax: number;
 }
 
 /** What is being booked, shown above the price: where, what and from when. */
@@ -88,6 +94,13 @@ export interface BasketSummaryProps {
    */
   locale?: string;
   /**
+   * Who the price is shown to: a private customer sees every line with tax (the lines add up to
+   * what is due now) and the tax it includes; a business customer sees the lines without tax, the
+   * subtotal without tax, the tax and what is due now.
+   * @default 'private'
+   */
+  customerType?: CustomerType;
+  /**
    * The heading level of "Your booking", to fit the host page's outline; the line groups ("Every
    * month", "Once") are one level below.
    * @default 2
@@ -102,9 +115,11 @@ export interface BasketSummaryProps {
 /**
  * The price summary of a booking: where, what and from when (`booking`), its lines (rent,
  * insurance, products, discounts) in two groups, those charged every month or week and those
- * charged once, the subtotal, the tax with its rate, what is due now and what is charged every
- * following month or week. Without a price it shows `emptyHint`. Shows only what it is given; it
- * loads nothing and calculates nothing.
+ * charged once, what is due now and what is charged every following month or week, in the figures
+ * of the customer type: with tax for private customers (the lines add up to what is due now, which
+ * says the tax it includes), without for business customers (with the subtotal without tax and the
+ * tax added to it). Without a price it shows `emptyHint`. Shows only what it is given; it loads
+ * nothing and calculates nothing.
  *
  * Parts: `stowly-BasketSummary` (with `aria-busy` and `data-loading` while loading),
  * `stowly-BasketSummaryTitle`, `stowly-BasketSummaryDetails`, `stowly-BasketSummaryStatus`,
@@ -136,8 +151,16 @@ export function BasketSummary(props: BasketSummaryProps): ReactNode {
   if (calculation) {
     const money = (amount: number) => formatMoney(amount, calculation.currency);
     const rate = formatNumber(calculation.tax.rate / 100, { style: 'percent', maximumFractionDigits: 2 });
-    // The tax is shown once, with its rate, among the totals.
-    const lines = calculation.lines.filter((line) => line.kind !== 'tax');
+    // The figures of the customer type; the tax is shown once, with its rate, among the totals.
+    const shown = shownPriceSummary(calculation, props.customerType);
+    const { lines } = shown;
+    const taxRow = (
+      <div>
+        <dt>{t(shown.includesTax ? 'ui.basket.includedTax' : 'ui.basket.tax', { rate })}</dt>
+        <dd>{money(calculation.tax.amount)}</dd>
+      </div>
+    );
+    const recurring = money(shown.recurringAmount);
     // The lines charged every period first, then those charged once, each group under its name.
     const groups = [
       {
@@ -183,22 +206,24 @@ export function BasketSummary(props: BasketSummaryProps): ReactNode {
           </div>
         ))}
         <dl className={partClassName('BasketSummaryTotals', elements)}>
-          <div>
-            <dt>{t('ui.basket.subtotal')}</dt>
-            <dd>{money(calculation.subtotal)}</dd>
-          </div>
-          <div>
-            <dt>{t('ui.basket.tax', { rate })}</dt>
-            <dd>{money(calculation.tax.amount)}</dd>
-          </div>
+          {shown.includesTax ? null : (
+            <>
+              <div>
+                <dt>{t('ui.basket.subtotalExclTax')}</dt>
+                <dd>{money(calculation.subtotal)}</dd>
+              </div>
+              {taxRow}
+            </>
+          )}
           <div className={partClassName('BasketSummaryDueNow', elements)}>
             <dt>{t('ui.basket.dueNow')}</dt>
             <dd>{money(calculation.dueNow)}</dd>
           </div>
+          {shown.includesTax ? taxRow : null}
         </dl>
         <p className={partClassName('BasketSummaryRecurring', elements)}>
           {t(calculation.period === 'weekly' ? 'ui.basket.thenWeekly' : 'ui.basket.thenMonthly', {
-            amount: money(calculation.recurringAmount),
+            amount: shown.includesTax ? recurring : t('ui.price.exclTax', { price: recurring }),
           })}
         </p>
       </>

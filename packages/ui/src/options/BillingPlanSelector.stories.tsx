@@ -24,12 +24,47 @@ function Stateful(args: BillingPlanSelectorProps) {
 
 /** Six plans: one page of four and a second page. */
 const plans: BillingPlanOption[] = [
-  { id: 11, name: 'Monthly, no minimum term', period: 'monthly', amount: 1290, hasInsurances: true },
-  { id: 12, name: 'Monthly, 6 months', period: 'monthly', amount: 1190, hasInsurances: true },
-  { id: 13, name: 'Monthly, 12 months', period: 'monthly', amount: 1090, hasInsurances: true },
-  { id: 14, name: 'Weekly', period: 'weekly', amount: 349.5, hasInsurances: false },
-  { id: 15, name: 'Weekly, 8 weeks', period: 'weekly', amount: 329, hasInsurances: false },
-  { id: 16, name: 'Student summer', period: 'monthly', amount: 890, hasInsurances: false },
+  {
+    id: 11,
+    name: 'Monthly, no minimum term',
+    period: 'monthly',
+    amount: 1290,
+    amountInclTax: 1290,
+    hasInsurances: true,
+  },
+  {
+    id: 12,
+    name: 'Monthly, 6 months',
+    period: 'monthly',
+    amount: 1190,
+    amountInclTax: 1190,
+    hasInsurances: true,
+  },
+  {
+    id: 13,
+    name: 'Monthly, 12 months',
+    period: 'monthly',
+    amount: 1090,
+    amountInclTax: 1090,
+    hasInsurances: true,
+  },
+  { id: 14, name: 'Weekly', period: 'weekly', amount: 349.5, amountInclTax: 349.5, hasInsurances: false },
+  {
+    id: 15,
+    name: 'Weekly, 8 weeks',
+    period: 'weekly',
+    amount: 329,
+    amountInclTax: 329,
+    hasInsurances: false,
+  },
+  {
+    id: 16,
+    name: 'Student summer',
+    period: 'monthly',
+    amount: 890,
+    amountInclTax: 890,
+    hasInsurances: false,
+  },
 ];
 
 const meta = {

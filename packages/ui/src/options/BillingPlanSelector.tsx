@@ -1,4 +1,4 @@
-import { createFormatters } from '@stowly/booking';
+import { type CustomerType, createFormatters } from '@stowly/booking';
 import { BOOKING_PLANS_PAGE_SIZE, useTranslation } from '@stowly/booking/react';
 import type { ReactNode } from 'react';
 import { Button } from '../internal/Button';
@@ -16,8 +16,10 @@ export interface BillingPlanOption {
   name: string;
   /** How often rent is billed. */
   period: 'weekly' | 'monthly';
-  /** Rent per period before discounts, in the currency's major unit. */
+  /** Rent per period before discounts, without tax, in the currency's major unit. */
   amount: number;
+  /** Rent per period before discounts, with tax (what private customers are shown). */
+  amountInclTax: number;
   /** Whether insurances are offered with this plan; not shown, kept for the host's flow. */
   hasInsurances?: boolean;
 }
@@ -32,6 +34,12 @@ export interface BillingPlanSelectorProps {
   onChange: (billingPeriodId: number) => void;
   /** The ISO 4217 currency of the amounts, such as `'SEK'`. */
   currency: string;
+  /**
+   * Who the prices are shown to: private customers see them with tax, business customers without,
+   * labelled so (see `shownAmount` of @stowly/booking).
+   * @default 'private'
+   */
+  customerType?: CustomerType;
   /**
    * The BCP 47 locale for amounts, such as `'sv-SE'`.
    * @default the locale of the nearest `I18nProvider`
@@ -67,6 +75,7 @@ export function BillingPlanSelector(props: BillingPlanSelectorProps): ReactNode 
   const { elements } = useStowlyTheme();
   const part = (name: OptionsPart) => partClassName(name, elements);
   const { formatMoney } = props.locale ? createFormatters(props.locale) : i18n;
+  const money = { t, formatMoney };
   const chosenIndex = billingPeriods.findIndex((plan) => plan.id === value);
   const { visibleItems, hasMore, showMore, focusRef } = useShowMore(
     billingPeriods,
@@ -109,7 +118,7 @@ export function BillingPlanSelector(props: BillingPlanSelectorProps): ReactNode 
           value={String(plan.id)}
           classNames={card}
           name={plan.name}
-          description={formatPrice(t, formatMoney(plan.amount, props.currency), plan.period)}
+          description={formatPrice(money, plan, props.currency, plan.period, props.customerType)}
         />
       ))}
     </RadioCardGroup>

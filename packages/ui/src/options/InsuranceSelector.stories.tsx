@@ -25,28 +25,28 @@ const insurances: InsuranceOption[] = [
     name: 'Basic cover',
     description: 'Fire, water damage and burglary.',
     coverageAmount: 50000,
-    billingPeriod: { id: 210, period: 'monthly', amount: 49 },
+    billingPeriod: { id: 210, period: 'monthly', amount: 49, amountInclTax: 49 },
   },
   {
     id: 22,
     name: 'Standard cover',
     description: 'Basic cover plus storm and flood damage.',
     coverageAmount: 100000,
-    billingPeriod: { id: 220, period: 'monthly', amount: 89 },
+    billingPeriod: { id: 220, period: 'monthly', amount: 89, amountInclTax: 89 },
   },
   {
     id: 23,
     name: 'Premium cover',
     description: 'All risks, including accidental damage.',
     coverageAmount: 250000,
-    billingPeriod: { id: 230, period: 'monthly', amount: 149 },
+    billingPeriod: { id: 230, period: 'monthly', amount: 149, amountInclTax: 149 },
   },
   {
     id: 24,
     name: 'Business cover',
     description: 'For stock and equipment of a business.',
     coverageAmount: 500000,
-    billingPeriod: { id: 240, period: 'monthly', amount: 299 },
+    billingPeriod: { id: 240, period: 'monthly', amount: 299, amountInclTax: 299 },
   },
 ];
 

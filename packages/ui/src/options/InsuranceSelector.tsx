@@ -1,4 +1,4 @@
-import { createFormatters } from '@stowly/booking';
+import { type CustomerType, createFormatters } from '@stowly/booking';
 import { OPTIONS_INSURANCES_PAGE_SIZE, useTranslation } from '@stowly/booking/react';
 import type { ReactNode } from 'react';
 import { Button } from '../internal/Button';
@@ -24,8 +24,10 @@ export interface InsuranceOption {
     id: number;
     /** How often the premium is charged. */
     period: 'weekly' | 'monthly';
-    /** The premium per period, in the currency's major unit. */
+    /** The premium per period without tax, in the currency's major unit. */
     amount: number;
+    /** The premium per period with tax (what private customers are shown). */
+    amountInclTax: number;
   };
 }
 
@@ -47,6 +49,12 @@ export interface InsuranceSelectorProps {
   onChange: (insurance: InsuranceChoice) => void;
   /** The ISO 4217 currency of the amounts, such as `'SEK'`. */
   currency: string;
+  /**
+   * Who the prices are shown to: private customers see them with tax, business customers without,
+   * labelled so (see `shownAmount` of @stowly/booking).
+   * @default 'private'
+   */
+  customerType?: CustomerType;
   /**
    * The BCP 47 locale for amounts, such as `'sv-SE'`.
    * @default the locale of the nearest `I18nProvider`
@@ -130,9 +138,11 @@ export function InsuranceSelector(props: InsuranceSelectorProps): ReactNode {
               </span>{' '}
               <span>
                 {formatPrice(
-                  t,
-                  formatMoney(insurance.billingPeriod.amount, currency),
+                  { t, formatMoney },
+                  insurance.billingPeriod,
+                  currency,
                   insurance.billingPeriod.period,
+                  props.customerType,
                 )}
               </span>
               {insurance.description ? (

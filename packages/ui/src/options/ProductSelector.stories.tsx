@@ -42,19 +42,28 @@ const products: ProductOption[] = [
     description: 'Disc lock with two keys.',
     frequency: 'one_time',
     amount: 149,
+    amountInclTax: 149,
     maxQuantity: 5,
   },
-  { id: 2, name: 'Moving boxes (10)', frequency: 'one_time', amount: 229 },
-  { id: 3, name: 'Packing tape', frequency: 'one_time', amount: 39 },
-  { id: 4, name: 'Trolley hire', description: 'For the day of the move.', frequency: 'one_time', amount: 99 },
+  { id: 2, name: 'Moving boxes (10)', frequency: 'one_time', amount: 229, amountInclTax: 229 },
+  { id: 3, name: 'Packing tape', frequency: 'one_time', amount: 39, amountInclTax: 39 },
+  {
+    id: 4,
+    name: 'Trolley hire',
+    description: 'For the day of the move.',
+    frequency: 'one_time',
+    amount: 99,
+    amountInclTax: 99,
+  },
   {
     id: 1,
     name: 'Climate control',
     description: 'Steady 15–20 °C all year.',
     frequency: 'recurring',
     amount: 120,
+    amountInclTax: 120,
   },
-  { id: 2, name: 'Extra access card', frequency: 'recurring', amount: 25 },
+  { id: 2, name: 'Extra access card', frequency: 'recurring', amount: 25, amountInclTax: 25 },
 ];
 
 const meta = {

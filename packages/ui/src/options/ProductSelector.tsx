@@ -1,4 +1,4 @@
-import { createFormatters } from '@stowly/booking';
+import { type CustomerType, createFormatters } from '@stowly/booking';
 import { OPTIONAL_PRODUCTS_PAGE_SIZE, useTranslation } from '@stowly/booking/react';
 import { lazy, type ReactNode, Suspense, useId } from 'react';
 import { CheckboxButton, CheckboxField, I18nProvider, Text } from 'react-aria-components';
@@ -22,8 +22,10 @@ export interface ProductOption {
   description?: string;
   /** Charged once with the first payment, or every billing period. */
   frequency: ProductFrequency;
-  /** The price of one item (per period for recurring products), in the currency's major unit. */
+  /** The price of one item (per period for recurring products) without tax, in the currency's major unit. */
   amount: number;
+  /** The price of one item with tax (what private customers are shown). */
+  amountInclTax: number;
   /**
    * The most items of this product one booking may hold.
    * @default MAX_PRODUCT_QUANTITY (99)
@@ -55,6 +57,12 @@ export interface ProductSelectorProps {
   onQuantityChange: (id: number, frequency: ProductFrequency, quantity: number) => void;
   /** The ISO 4217 currency of the prices, such as `'SEK'`. */
   currency: string;
+  /**
+   * Who the prices are shown to: private customers see them with tax, business customers without,
+   * labelled so (see `shownAmount` of @stowly/booking).
+   * @default 'private'
+   */
+  customerType?: CustomerType;
   /**
    * The billing period of the chosen plan, which recurring products are charged by.
    * @default 'monthly'
@@ -184,9 +192,11 @@ function ProductGroup(props: ProductGroupProps): ReactNode {
           product={product}
           selection={selected.find((selection) => isSame(selection, product))}
           price={formatPrice(
-            t,
-            formatMoney(product.amount, props.currency),
+            { t, formatMoney },
+            product,
+            props.currency,
             product.frequency === 'one_time' ? 'one_time' : (props.period ?? 'monthly'),
+            props.customerType,
           )}
           itemRef={focusRef(index)}
           onToggle={props.onToggle}

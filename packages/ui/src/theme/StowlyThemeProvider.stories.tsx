@@ -7,7 +7,7 @@ const card = {
   id: '102',
   name: 'Small unit',
   size: { area: 5, width: 2, length: 2.5 },
-  priceFrom: { amount: 890, period: 'month' as const },
+  priceFrom: { amount: 890, amountInclTax: 890, period: 'month' as const },
   available: true,
   availableUnits: 4,
   currency: 'SEK',

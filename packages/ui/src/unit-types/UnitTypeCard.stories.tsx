@@ -9,7 +9,7 @@ const meta = {
     id: '101',
     name: 'Locker',
     size: { area: 1.5, width: 1, length: 1.5, height: 2.2 },
-    priceFrom: { amount: 349, period: 'month' },
+    priceFrom: { amount: 349, amountInclTax: 349, period: 'month' },
     available: true,
     availableUnits: 12,
     currency: 'SEK',
@@ -46,14 +46,18 @@ export const SoldOut: Story = {
 export const WeeklyInSquareFeet: Story = {
   args: {
     size: { area: 25, unit: 'ft2', width: 5, length: 5 },
-    priceFrom: { amount: 19.5, period: 'week' },
+    priceFrom: { amount: 19.5, amountInclTax: 19.5, period: 'week' },
     currency: 'GBP',
   },
 };
 
 /** CityStash's theme, in German, priced in euros. */
 export const CityStashGerman: Story = {
-  args: { name: 'Lagerbox M', priceFrom: { amount: 89, period: 'month' }, currency: 'EUR' },
+  args: {
+    name: 'Lagerbox M',
+    priceFrom: { amount: 89, amountInclTax: 89, period: 'month' },
+    currency: 'EUR',
+  },
   parameters: { stowly: { tenant: 'citystash', language: 'de' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -1,4 +1,4 @@
-import { createFormatters } from '@stowly/booking';
+import { type CustomerType, createFormatters, pricesIncludeTax, shownAmount } from '@stowly/booking';
 import { useTranslation } from '@stowly/booking/react';
 import { type ReactNode, useId } from 'react';
 import { Button } from '../internal/Button';
@@ -21,10 +21,12 @@ export interface UnitTypeSize {
   height?: number;
 }
 
-/** The lowest price of a unit type and the period it is charged for. */
+/** The lowest price of a unit type and the period it is charged for, as the API's `PriceFrom`. */
 export interface UnitTypePriceFrom {
-  /** The amount in the currency's major unit, such as `1234.5` for 1 234,50 kr. */
+  /** The amount without tax, in the currency's major unit, such as `1234.5` for 1 234,50 kr. */
   amount: number;
+  /** The amount with tax, in the currency's major unit (what private customers are shown). */
+  amountInclTax: number;
   /** The period the amount is charged for. */
   period: 'month' | 'week';
 }
@@ -61,6 +63,12 @@ export interface UnitTypeCardProps extends UnitTypeCardData {
   /** The ISO 4217 currency of the price, such as `'SEK'`. */
   currency: string;
   /**
+   * Who the price is shown to: private customers see it with tax, business customers without,
+   * labelled so (see `shownAmount` of @stowly/booking).
+   * @default 'private'
+   */
+  customerType?: CustomerType;
+  /**
    * The BCP 47 locale for numbers and prices, such as `'sv-SE'`.
    * @default the locale of the nearest `I18nProvider`
    */
@@ -87,8 +95,9 @@ export interface UnitTypeCardProps extends UnitTypeCardData {
 
 /**
  * One unit type in a list of storage units: picture, name, size, description, features, lowest
- * price and availability, with a select button. A sold-out type keeps its card but the button is
- * disabled and says so; the host's `footer` (its way on, such as interest registration) follows.
+ * price (with tax for private customers, without and labelled so for business ones) and
+ * availability, with a select button. A sold-out type keeps its card but the button is disabled
+ * and says so; the host's `footer` (its way on, such as interest registration) follows.
  * Shows only what it is given; it loads nothing.
  *
  * Parts: `stowly-UnitTypeCard` (with `data-sold-out` when sold out), `stowly-UnitTypeCardImage`,
@@ -108,7 +117,11 @@ export function UnitTypeCard(props: UnitTypeCardProps): ReactNode {
   const Heading = `h${props.headingLevel ?? 3}` as const;
   const unit = size.unit ?? 'm2';
 
-  const price = formatMoney(priceFrom.amount, props.currency);
+  const price = formatMoney(shownAmount(priceFrom, props.customerType), props.currency);
+  const priceText = t(
+    priceFrom.period === 'week' ? 'ui.unitType.priceFromWeekly' : 'ui.unitType.priceFromMonthly',
+    { price },
+  );
   const area = formatNumber(size.area, { maximumFractionDigits: 2 });
   // Each length in metres or feet, such as `2,5 m`.
   const lengthFormat = {
@@ -159,9 +172,7 @@ export function UnitTypeCard(props: UnitTypeCardProps): ReactNode {
         </ul>
       ) : null}
       <p className={partClassName('UnitTypeCardPrice', elements)}>
-        {t(priceFrom.period === 'week' ? 'ui.unitType.priceFromWeekly' : 'ui.unitType.priceFromMonthly', {
-          price,
-        })}
+        {pricesIncludeTax(props.customerType) ? priceText : t('ui.price.exclTax', { price: priceText })}
       </p>
       {available && availableUnits !== undefined ? (
         <p className={partClassName('UnitTypeCardAvailability', elements)}>

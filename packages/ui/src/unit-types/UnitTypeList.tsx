@@ -1,3 +1,4 @@
+import type { CustomerType } from '@stowly/booking';
 import { useTranslation } from '@stowly/booking/react';
 import { type ReactNode, useId } from 'react';
 import { partClassName, useStowlyTheme } from '../theme/StowlyThemeProvider';
@@ -26,6 +27,12 @@ export interface UnitTypeListProps {
   onCategoryChange?: (categoryId: string | null) => void;
   /** The ISO 4217 currency of the prices, such as `'SEK'`. */
   currency: string;
+  /**
+   * Who the prices are shown to: private customers see them with tax, business customers without,
+   * labelled so.
+   * @default 'private'
+   */
+  customerType?: CustomerType;
   /**
    * The BCP 47 locale for numbers and prices.
    * @default the locale of the nearest `I18nProvider`
@@ -103,6 +110,7 @@ export function UnitTypeList(props: UnitTypeListProps): ReactNode {
               <UnitTypeCard
                 {...unitType}
                 currency={props.currency}
+                customerType={props.customerType}
                 locale={props.locale}
                 onSelect={props.onSelect}
                 footer={props.renderCardFooter?.(unitType)}

@@ -20,8 +20,8 @@ export interface ApiUnitType {
     area: number;
     unit: 'm' | 'ft';
   };
-  /** The lowest price of any billing period and how often it is charged. */
-  priceFrom: { amount: number; period: 'monthly' | 'weekly' };
+  /** The lowest price of any billing period, without and with tax, and how often it is charged. */
+  priceFrom: { amount: number; amountInclTax: number; period: 'monthly' | 'weekly' };
   /** Whether a unit is free today. */
   available: boolean;
   /** How many units are free today. */
@@ -55,7 +55,11 @@ export function unitTypeCardData(unitType: ApiUnitType): UnitTypeCardData {
       length: size.length,
       ...(size.height !== null && { height: size.height }),
     },
-    priceFrom: { amount: priceFrom.amount, period: priceFrom.period === 'weekly' ? 'week' : 'month' },
+    priceFrom: {
+      amount: priceFrom.amount,
+      amountInclTax: priceFrom.amountInclTax,
+      period: priceFrom.period === 'weekly' ? 'week' : 'month',
+    },
     available: unitType.available,
     availableUnits: unitType.availableUnits,
     ...(unitType.imageUrl && { imageUrl: unitType.imageUrl }),

@@ -34,6 +34,7 @@ export default function BasketPage(): ReactNode {
   const unitType = useUnitType(navigation.unitTypeId);
   const price = usePrice();
   const booking = useBookingDetails();
+  const customerType = useBookingState((state) => state.customerData.customerType);
 
   // begin_checkout once per visit of the basket, with the first price that arrives.
   const tracked = useRef(false);
@@ -58,7 +59,12 @@ export default function BasketPage(): ReactNode {
         <Link href={navigation.href({ step: 'options' })}>{t('web.flow.basket.changeOptions')}</Link>
       </header>
       <LazyResumeCheckoutNotice />
-      <BasketSummary calculation={price.data} isLoading={price.isFetching} booking={booking} />
+      <BasketSummary
+        calculation={price.data}
+        isLoading={price.isFetching}
+        booking={booking}
+        customerType={customerType}
+      />
       {price.isError ? (
         <p className="web-Notice" data-tone="error" role="alert">
           {t('web.flow.priceError')}

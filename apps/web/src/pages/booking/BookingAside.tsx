@@ -33,6 +33,7 @@ export function BookingAside(): ReactNode {
   const { t } = useTranslation();
   const price = usePrice();
   const booking = useBookingDetails();
+  const customerType = useBookingState((state) => state.customerData.customerType);
   return (
     <PageAside>
       <div id={BOOKING_SUMMARY_ID} tabIndex={-1} className="web-BookingSummary">
@@ -40,6 +41,7 @@ export function BookingAside(): ReactNode {
           calculation={price.data}
           isLoading={price.isFetching}
           booking={booking}
+          customerType={customerType}
           emptyHint={price.insufficientData ? t('web.flow.priceHint') : undefined}
         />
       </div>

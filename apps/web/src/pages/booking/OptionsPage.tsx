@@ -124,6 +124,7 @@ function OptionsChoices(): ReactNode {
   }, [arrivalSection, arrivalVisible]);
 
   const currency = location?.currency.code;
+  const customerType = useBookingState((state) => state.customerData.customerType);
   const plans = billingPeriods.data?.data ?? [];
 
   // A plan chosen while earlier choices wait for what the new plan offers: shown as chosen at once.
@@ -242,6 +243,7 @@ function OptionsChoices(): ReactNode {
               billingPeriods={plans}
               value={pendingPlanId ?? bookingPlan?.id ?? null}
               currency={currency}
+              customerType={customerType}
               onChange={(billingPeriodId) => {
                 const plan = plans.find((item) => item.id === billingPeriodId);
                 if (!plan || plan.id === (pendingPlanId ?? bookingPlan?.id)) return;
@@ -283,6 +285,7 @@ function OptionsChoices(): ReactNode {
               insurances={insurances.data.data}
               value={insurance?.id ?? null}
               currency={currency}
+              customerType={customerType}
               onChange={(choice) => {
                 const discountCode = store.getState().discountCode;
                 actions.selectInsurance(choice);
@@ -311,6 +314,7 @@ function OptionsChoices(): ReactNode {
             products={products.data.data}
             selected={selectedProducts}
             currency={currency}
+            customerType={customerType}
             period={bookingPlan?.period}
             onToggle={(product) => actions.toggleProduct({ id: product.id, frequency: product.frequency })}
             onQuantityChange={(id, frequency, quantity) =>

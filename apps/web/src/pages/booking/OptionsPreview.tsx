@@ -1,6 +1,8 @@
+import { pricesIncludeTax, shownAmount, type TaxedPrice } from '@stowly/booking';
 import {
   useBillingPeriods,
   useBookingLocation,
+  useBookingState,
   useMoveInDateWindow,
   useOptionalProducts,
   useTranslation,
@@ -28,8 +30,16 @@ export function OptionsPreview(props: { unitTypeId: number }): ReactNode {
   const plans = useBillingPeriods({ ...OPTIONS_LISTS_PAGE, unitTypeId }).data?.data ?? [];
   const products = useOptionalProducts({ ...OPTIONS_LISTS_PAGE, unitTypeId }).data?.data ?? [];
   const currency = location?.currency.code;
-  const price = (amount: number, period: string) =>
-    currency ? t('ui.options.price.perPeriod', { price: formatMoney(amount, currency), period }) : '';
+  // Before the customer type is chosen (always so on the server) prices are shown with tax.
+  const customerType = useBookingState((state) => state.customerData.customerType);
+  const price = (taxed: TaxedPrice, period: string) => {
+    if (!currency) return '';
+    const text = t('ui.options.price.perPeriod', {
+      price: formatMoney(shownAmount(taxed, customerType), currency),
+      period,
+    });
+    return pricesIncludeTax(customerType) ? text : t('ui.price.exclTax', { price: text });
+  };
 
   return (
     <div className="web-BookingPage">
@@ -51,7 +61,7 @@ export function OptionsPreview(props: { unitTypeId: number }): ReactNode {
           items={plans.map((plan) => ({
             key: `${plan.id}`,
             name: plan.name,
-            price: price(plan.amount, plan.period),
+            price: price(plan, plan.period),
           }))}
         />
       ) : null}
@@ -61,7 +71,7 @@ export function OptionsPreview(props: { unitTypeId: number }): ReactNode {
           items={products.map((product) => ({
             key: `${product.frequency}-${product.id}`,
             name: product.name,
-            price: price(product.amount, product.frequency === 'one_time' ? 'one_time' : 'monthly'),
+            price: price(product, product.frequency === 'one_time' ? 'one_time' : 'monthly'),
           }))}
         />
       ) : null}

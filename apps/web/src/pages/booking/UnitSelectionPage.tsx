@@ -57,6 +57,7 @@ export default function UnitSelectionPage(): ReactNode {
       ? requestedCategory
       : null;
   const flowCategoryId = useBookingState((state) => state.unitTypeCategory?.id ?? null);
+  const customerType = useBookingState((state) => state.customerData.customerType);
   useEffect(() => {
     if (categoryId !== flowCategoryId) {
       actions.selectUnitTypeCategory(categoryId === null ? null : { id: categoryId });
@@ -104,6 +105,7 @@ export default function UnitSelectionPage(): ReactNode {
           selectedCategory={categoryId === null ? null : String(categoryId)}
           onCategoryChange={changeCategory}
           currency={location.currency.code}
+          customerType={customerType}
           onSelect={select}
           renderCardFooter={(card) => {
             const unitType = list.find((item) => String(item.id) === card.id);

@@ -140,7 +140,8 @@ describe('createRequestHandler: the reference app rendered on the server', () =>
     const text = pageText(html);
     expect(text).toContain('Locker S (en)');
     expect(text).toContain('Storage room 5 m²');
-    expect(text).toContain('SEK 261.00');
+    // A visitor counts as a private customer: the from-price with VAT (261.00 + 25 %).
+    expect(text).toContain('Price from SEK 326.25 per month');
     expect(text).toContain('Cookie choices (en)');
     const state = serverState(html);
     expect(state?.language).toBe('en');
@@ -163,7 +164,7 @@ describe('createRequestHandler: the reference app rendered on the server', () =>
     expect(swedish.lang).toBe('sv');
     expect(swedish.text).toContain('Välj ditt förråd');
     expect(swedish.text).toContain('Locker S (sv)');
-    expect(swedish.text).toMatch(/261,00\skr/);
+    expect(swedish.text).toMatch(/326,25\skr/);
     expect((await page('/1', { Cookie: 'other=1; locale=de', 'Accept-Language': 'fi' })).lang).toBe('de');
     expect((await page('/1', { 'Accept-Language': 'xx, fi-FI;q=0.8, sv;q=0.9' })).lang).toBe('sv');
     expect((await page('/1', { Cookie: 'locale=klingon', 'Accept-Language': 'xx' })).lang).toBe('en');

@@ -2,35 +2,43 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, renderWithStowly } from '../../__tests__/support/renderWithStowly';
-import { type BasketPriceCalculation, BasketSummary } from '../BasketSummary';
+import { type BasketPriceCalculation, type BasketPriceLine, BasketSummary } from '../BasketSummary';
 
 afterEach(cleanup);
 
 const nbsp = '\u00a0';
 const minus = '\u2212';
 
+/** One line: `unitAmount` without tax and `unitAmountInclTax` with it, `quantity` of them. */
+function line(
+  kind: BasketPriceLine['kind'],
+  label: string,
+  quantity: number,
+  unitAmount: number,
+  unitAmountInclTax: number,
+  recurring: boolean,
+): BasketPriceLine {
+  const amount = Math.round(unitAmount * quantity * 100) / 100;
+  const amountInclTax = Math.round(unitAmountInclTax * quantity * 100) / 100;
+  return { kind, label, quantity, unitAmount, amount, unitAmountInclTax, amountInclTax, recurring };
+}
+
 /** A monthly SEK price: rent, two padlocks, a discount and 25 % VAT. */
 const sek: BasketPriceCalculation = {
   currency: 'SEK',
   period: 'monthly',
   lines: [
-    { kind: 'rent', label: 'Small unit', quantity: 1, unitAmount: 1200, amount: 1200, recurring: true },
-    {
-      kind: 'one_time_product',
-      label: 'Padlock',
-      quantity: 2,
-      unitAmount: 99.5,
-      amount: 199,
-      recurring: false,
-    },
-    { kind: 'discount', label: 'SPRING25', quantity: 1, unitAmount: -300, amount: -300, recurring: false },
-    { kind: 'tax', label: 'Moms', quantity: 1, unitAmount: 274.75, amount: 274.75, recurring: false },
+    line('rent', 'Small unit', 1, 1200, 1500, true),
+    line('one_time_product', 'Padlock', 2, 99.6, 124.5, false),
+    line('discount', 'SPRING25', 1, -300, -375, false),
+    line('tax', 'Moms', 1, 274.8, 274.8, false),
   ],
   discount: { code: 'SPRING25', amount: 300 },
-  subtotal: 1099,
-  tax: { rate: 25, amount: 274.75 },
-  dueNow: 1373.75,
+  subtotal: 1099.2,
+  tax: { rate: 25, amount: 274.8 },
+  dueNow: 1374,
   recurringAmount: 1500,
+  recurringAmountExclTax: 1200,
 };
 
 /** A weekly EUR price with insurance and 20 % VAT. */
@@ -38,16 +46,17 @@ const eur: BasketPriceCalculation = {
   currency: 'EUR',
   period: 'weekly',
   lines: [
-    { kind: 'rent', label: 'Garage', quantity: 1, unitAmount: 1234.5, amount: 1234.5, recurring: true },
-    { kind: 'insurance', label: 'Insurance', quantity: 1, unitAmount: 10, amount: 10, recurring: true },
-    { kind: 'discount', label: 'WELCOME', quantity: 1, unitAmount: -44.5, amount: -44.5, recurring: false },
-    { kind: 'tax', label: 'USt.', quantity: 1, unitAmount: 240, amount: 240, recurring: false },
+    line('rent', 'Garage', 1, 1234.5, 1481.4, true),
+    line('insurance', 'Insurance', 1, 10, 12, true),
+    line('discount', 'WELCOME', 1, -44.5, -53.4, false),
+    line('tax', 'USt.', 1, 240, 240, false),
   ],
   discount: { code: 'WELCOME', amount: 44.5 },
   subtotal: 1200,
   tax: { rate: 20, amount: 240 },
   dueNow: 1440,
   recurringAmount: 1493.4,
+  recurringAmountExclTax: 1244.5,
 };
 
 /** The term and value of every row of the description lists, in order. */
@@ -58,39 +67,72 @@ function rows(): string[][] {
 }
 
 describe('<BasketSummary>', () => {
-  it('shows the lines, subtotal, VAT with its rate, due now and the monthly price for sv-SE in SEK', async () => {
+  it('shows a private customer the lines with VAT, due now, the VAT it includes and the monthly price (sv-SE, SEK)', async () => {
     const { container } = await renderWithStowly(<BasketSummary calculation={sek} locale="sv-SE" />, {
       language: 'sv',
     });
     const summary = screen.getByRole('region', { name: 'Din bokning' });
     expect(within(summary).getByRole('heading', { level: 2, name: 'Din bokning' })).toBeTruthy();
     expect(rows()).toEqual([
-      ['Small unit', `1${nbsp}200,00${nbsp}kr`],
-      [`2 × Padlock (99,50${nbsp}kr/st.)`, `199,00${nbsp}kr`],
-      ['SPRING25', `${minus}300,00${nbsp}kr`],
-      ['Delsumma', `1${nbsp}099,00${nbsp}kr`],
-      [`Moms (25${nbsp}%)`, `274,75${nbsp}kr`],
-      ['Att betala nu', `1${nbsp}373,75${nbsp}kr`],
+      ['Small unit', `1${nbsp}500,00${nbsp}kr`],
+      [`2 × Padlock (124,50${nbsp}kr/st.)`, `249,00${nbsp}kr`],
+      ['SPRING25', `${minus}375,00${nbsp}kr`],
+      ['Att betala nu', `1${nbsp}374,00${nbsp}kr`],
+      [`Varav moms (25${nbsp}%)`, `274,80${nbsp}kr`],
     ]);
     expect(summary.textContent).toContain(`Därefter 1${nbsp}500,00${nbsp}kr per månad`);
     expect(summary.hasAttribute('aria-busy')).toBe(false);
     await expectNoAxeViolations(container);
   });
 
-  it('shows a weekly price for de-AT in EUR, in German', async () => {
-    const { container } = await renderWithStowly(<BasketSummary calculation={eur} locale="de-AT" />, {
+  it('shows a business customer the lines without VAT, the subtotal without VAT, the VAT and due now, labelled so', async () => {
+    await renderWithStowly(<BasketSummary calculation={sek} locale="sv-SE" customerType="business" />, {
+      language: 'sv',
+    });
+    expect(rows()).toEqual([
+      ['Small unit', `1${nbsp}200,00${nbsp}kr`],
+      [`2 × Padlock (99,60${nbsp}kr/st.)`, `199,20${nbsp}kr`],
+      ['SPRING25', `${minus}300,00${nbsp}kr`],
+      ['Delsumma exkl. moms', `1${nbsp}099,20${nbsp}kr`],
+      [`Moms (25${nbsp}%)`, `274,80${nbsp}kr`],
+      ['Att betala nu', `1${nbsp}374,00${nbsp}kr`],
+    ]);
+    expect(screen.getByRole('region').textContent).toContain(
+      `Därefter 1${nbsp}200,00${nbsp}kr exkl. moms per månad`,
+    );
+  });
+
+  it('has a total that is the sum of the lines shown, for either customer type', async () => {
+    const amount = (text: string) => Number(text.replace(/[^\d.−-]/g, '').replace('−', '-'));
+    for (const customerType of ['private', 'business'] as const) {
+      await renderWithStowly(<BasketSummary calculation={sek} locale="en-GB" customerType={customerType} />);
+      const shown = rows();
+      const total = shown.find(([term]) => term === 'Due now');
+      // Private: the lines; business: the lines' subtotal and the VAT.
+      const added =
+        customerType === 'private'
+          ? shown.slice(0, 3)
+          : shown.filter(([term]) => term === 'Subtotal excl. VAT' || term?.startsWith('VAT'));
+      const cents = added.reduce((sum, [, value]) => sum + Math.round(amount(value ?? '') * 100), 0);
+      expect(cents).toBe(Math.round(amount(total?.[1] ?? '') * 100));
+      expect(total?.[1]).toBe(`SEK${nbsp}1,374.00`);
+      cleanup();
+    }
+  });
+
+  it('shows a weekly price for de-DE in EUR, in German', async () => {
+    const { container } = await renderWithStowly(<BasketSummary calculation={eur} locale="de-DE" />, {
       language: 'de',
     });
     expect(rows()).toEqual([
-      ['Garage', `€${nbsp}1.234,50`],
-      ['Insurance', `€${nbsp}10,00`],
-      ['WELCOME', `-€${nbsp}44,50`],
-      ['Zwischensumme', `€${nbsp}1.200,00`],
-      [`MwSt. (20${nbsp}%)`, `€${nbsp}240,00`],
-      ['Jetzt fällig', `€${nbsp}1.440,00`],
+      ['Garage', `1.481,40${nbsp}€`],
+      ['Insurance', `12,00${nbsp}€`],
+      ['WELCOME', `-53,40${nbsp}€`],
+      ['Jetzt fällig', `1.440,00${nbsp}€`],
+      [`Enthaltene MwSt. (20${nbsp}%)`, `240,00${nbsp}€`],
     ]);
     const summary = screen.getByRole('region', { name: 'Ihre Buchung' });
-    expect(summary.textContent).toContain(`Danach €${nbsp}1.493,40 pro Woche`);
+    expect(summary.textContent).toContain(`Danach 1.493,40${nbsp}€ pro Woche`);
     expect(summary.textContent).not.toContain('pro Monat');
     await expectNoAxeViolations(container);
   });
@@ -98,10 +140,10 @@ describe('<BasketSummary>', () => {
   it('shows a discount as a negative amount even when the line carries a positive one', async () => {
     const positive = {
       ...sek,
-      lines: [sek.lines[0], { ...sek.lines[2], amount: 300, unitAmount: 300 }],
+      lines: [sek.lines[0], { ...sek.lines[2], amountInclTax: 375, unitAmountInclTax: 375 }],
     } as BasketPriceCalculation;
     await renderWithStowly(<BasketSummary calculation={positive} locale="en-GB" />);
-    expect(rows()[1]).toEqual(['SPRING25', '-SEK\u00a0300.00']);
+    expect(rows()[1]).toEqual(['SPRING25', '-SEK\u00a0375.00']);
   });
 
   it('says "per month" or "per week" after the recurring amount, from the period', async () => {
@@ -142,8 +184,8 @@ describe('<BasketSummary>', () => {
       theme: { elements: { BasketSummary: 'brand-basket', BasketSummaryDueNow: 'brand-due' } },
     });
     expect(screen.getByRole('region').className).toBe('stowly-BasketSummary brand-basket');
-    expect(container.querySelector('.brand-due')?.textContent).toBe('Due nowSEK\u00a01,373.75');
-    expect(container.querySelector('[data-kind="discount"]')?.textContent).toBe('SPRING25-SEK\u00a0300.00');
+    expect(container.querySelector('.brand-due')?.textContent).toBe('Due nowSEK\u00a01,374.00');
+    expect(container.querySelector('[data-kind="discount"]')?.textContent).toBe('SPRING25-SEK\u00a0375.00');
   });
 
   it('says where, what and from when, and which lines recur every month and which are charged once', async () => {

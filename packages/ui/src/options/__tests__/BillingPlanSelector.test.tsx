@@ -15,12 +15,33 @@ const nbsp = '\u00a0';
 
 /** Six plans: more than the first page of four. */
 const plans: BillingPlanOption[] = [
-  { id: 11, name: 'Monthly', period: 'monthly', amount: 1290, hasInsurances: true },
-  { id: 12, name: 'Monthly, 6 months', period: 'monthly', amount: 1190, hasInsurances: true },
-  { id: 13, name: 'Monthly, 12 months', period: 'monthly', amount: 1090, hasInsurances: false },
-  { id: 14, name: 'Weekly', period: 'weekly', amount: 349.5, hasInsurances: false },
-  { id: 15, name: 'Weekly, 8 weeks', period: 'weekly', amount: 329, hasInsurances: false },
-  { id: 16, name: 'Yearly prepaid', period: 'monthly', amount: 990, hasInsurances: true },
+  { id: 11, name: 'Monthly', period: 'monthly', amount: 1290, amountInclTax: 1290, hasInsurances: true },
+  {
+    id: 12,
+    name: 'Monthly, 6 months',
+    period: 'monthly',
+    amount: 1190,
+    amountInclTax: 1190,
+    hasInsurances: true,
+  },
+  {
+    id: 13,
+    name: 'Monthly, 12 months',
+    period: 'monthly',
+    amount: 1090,
+    amountInclTax: 1090,
+    hasInsurances: false,
+  },
+  { id: 14, name: 'Weekly', period: 'weekly', amount: 349.5, amountInclTax: 349.5, hasInsurances: false },
+  {
+    id: 15,
+    name: 'Weekly, 8 weeks',
+    period: 'weekly',
+    amount: 329,
+    amountInclTax: 329,
+    hasInsurances: false,
+  },
+  { id: 16, name: 'Yearly prepaid', period: 'monthly', amount: 990, amountInclTax: 990, hasInsurances: true },
 ];
 
 function props(overrides: Partial<BillingPlanSelectorProps> = {}): BillingPlanSelectorProps {
@@ -112,15 +133,31 @@ describe('<BillingPlanSelector>', { timeout: 20_000 }, () => {
     expect(onChange).not.toHaveBeenCalled();
   });
 
-  it('speaks German with de-AT money in euros', async () => {
+  it('shows a private customer each plan with VAT and a business customer without, labelled so', async () => {
+    // 25 % VAT: 1 032.00 a month without, 1 290.00 with.
+    const taxed: BillingPlanOption[] = [
+      { id: 11, name: 'Monthly', period: 'monthly', amount: 1032, amountInclTax: 1290, hasInsurances: true },
+    ];
+    const description = () => screen.getByRole('radio', { name: 'Monthly' }).getAttribute('aria-describedby');
+    const shown = () => document.getElementById(description()?.split(' ')[0] ?? '')?.textContent;
+    await renderWithStowly(<BillingPlanSelector {...props({ billingPeriods: taxed })} />);
+    expect(shown()).toBe(`SEK${nbsp}1,290.00 per month`);
+    cleanup();
+    await renderWithStowly(
+      <BillingPlanSelector {...props({ billingPeriods: taxed, customerType: 'business' })} />,
+    );
+    expect(shown()).toBe(`SEK${nbsp}1,032.00 per month excl. VAT`);
+  });
+
+  it('speaks German with de-DE money in euros', async () => {
     const { container } = await renderWithStowly(
       <BillingPlanSelector {...props({ currency: 'EUR', locale: undefined })} />,
       { language: 'de' },
     );
     expect(screen.getByRole('radiogroup', { name: 'Abrechnungszeitraum' })).toBeTruthy();
-    // Text queries collapse the no-break space after the euro sign to a space.
-    expect(screen.getByText('€ 1.290,00 pro Monat')).toBeTruthy();
-    expect(screen.getByText('€ 349,50 pro Woche')).toBeTruthy();
+    // Text queries collapse the no-break space before the euro sign to a space.
+    expect(screen.getByText('1.290,00 € pro Monat')).toBeTruthy();
+    expect(screen.getByText('349,50 € pro Woche')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Weitere Abrechnungszeiträume anzeigen' })).toBeTruthy();
     await expectNoAxeViolations(container);
   });

@@ -16,26 +16,26 @@ const insurances: InsuranceOption[] = [
     name: 'Basic cover',
     description: 'Fire and water damage.',
     coverageAmount: 50000,
-    billingPeriod: { id: 210, period: 'monthly', amount: 49 },
+    billingPeriod: { id: 210, period: 'monthly', amount: 49, amountInclTax: 49 },
   },
   {
     id: 22,
     name: 'Standard cover',
     description: '',
     coverageAmount: 100000,
-    billingPeriod: { id: 220, period: 'monthly', amount: 89 },
+    billingPeriod: { id: 220, period: 'monthly', amount: 89, amountInclTax: 89 },
   },
   {
     id: 23,
     name: 'Premium cover',
     coverageAmount: 250000,
-    billingPeriod: { id: 230, period: 'weekly', amount: 39.5 },
+    billingPeriod: { id: 230, period: 'weekly', amount: 39.5, amountInclTax: 39.5 },
   },
   {
     id: 24,
     name: 'Business cover',
     coverageAmount: 500000,
-    billingPeriod: { id: 240, period: 'monthly', amount: 299 },
+    billingPeriod: { id: 240, period: 'monthly', amount: 299, amountInclTax: 299 },
   },
 ];
 

@@ -14,12 +14,13 @@ const products: ProductOption[] = [
     description: 'Disc lock with two keys.',
     frequency: 'one_time',
     amount: 149,
+    amountInclTax: 149,
     maxQuantity: 5,
   },
-  { id: 2, name: 'Moving boxes', frequency: 'one_time', amount: 29 },
-  { id: 3, name: 'Tape', frequency: 'one_time', amount: 39 },
-  { id: 4, name: 'Trolley hire', frequency: 'one_time', amount: 99 },
-  { id: 1, name: 'Climate control', frequency: 'recurring', amount: 120 },
+  { id: 2, name: 'Moving boxes', frequency: 'one_time', amount: 29, amountInclTax: 29 },
+  { id: 3, name: 'Tape', frequency: 'one_time', amount: 39, amountInclTax: 39 },
+  { id: 4, name: 'Trolley hire', frequency: 'one_time', amount: 99, amountInclTax: 99 },
+  { id: 1, name: 'Climate control', frequency: 'recurring', amount: 120, amountInclTax: 120 },
 ];
 
 function props(overrides: Partial<ProductSelectorProps> = {}): ProductSelectorProps {

@@ -11,7 +11,8 @@ const small: UnitTypeCardProps = {
   id: 'ut-7',
   name: 'Small unit',
   size: { area: 7.5, width: 2.5, length: 3 },
-  priceFrom: { amount: 1234.5, period: 'month' },
+  // 987.60 without tax, 1 234.50 with 25 % VAT.
+  priceFrom: { amount: 987.6, amountInclTax: 1234.5, period: 'month' },
   available: true,
   availableUnits: 4,
   currency: 'SEK',
@@ -95,18 +96,39 @@ describe('<UnitTypeCard>', () => {
     await expectNoAxeViolations(container);
   });
 
-  it('formats the price for de-AT in EUR, in German, per week', async () => {
+  it('formats the price for de-DE in EUR, in German, per week', async () => {
     const { container } = await renderWithStowly(
       <UnitTypeCard
         {...small}
-        locale="de-AT"
+        locale="de-DE"
         currency="EUR"
-        priceFrom={{ amount: 1234.5, period: 'week' }}
+        priceFrom={{ amount: 1037.39, amountInclTax: 1234.5, period: 'week' }}
       />,
       { language: 'de' },
     );
-    expect(screen.getByRole('article').textContent).toContain('Preis ab €\u00a01.234,50 pro Woche');
+    expect(screen.getByRole('article').textContent).toContain('Preis ab 1.234,50\u00a0€ pro Woche');
     await expectNoAxeViolations(container);
+  });
+
+  it('shows a private customer, and one whose type is not chosen, the price with VAT', async () => {
+    await renderWithStowly(<UnitTypeCard {...small} customerType="private" />);
+    const price = screen.getByText(/^Price from/);
+    expect(price.textContent).toBe('Price from SEK\u00a01,234.50 per month');
+    cleanup();
+    await renderWithStowly(<UnitTypeCard {...small} />);
+    expect(screen.getByText(/^Price from/).textContent).toBe('Price from SEK\u00a01,234.50 per month');
+  });
+
+  it('shows a business customer the price without VAT, labelled so, in every language', async () => {
+    await renderWithStowly(<UnitTypeCard {...small} customerType="business" />);
+    expect(screen.getByText(/^Price from/).textContent).toBe(
+      'Price from SEK\u00a0987.60 per month excl. VAT',
+    );
+    cleanup();
+    await renderWithStowly(<UnitTypeCard {...small} customerType="business" locale="sv-SE" />, {
+      language: 'sv',
+    });
+    expect(screen.getByText(/^Pris från/).textContent).toBe('Pris från 987,60\u00a0kr per månad exkl. moms');
   });
 
   it('calls onSelect with the id from the keyboard (Enter and Space)', async () => {

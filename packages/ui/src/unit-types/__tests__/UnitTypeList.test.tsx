@@ -14,7 +14,7 @@ const unitTypes: (UnitTypeCardData & { categoryId: string })[] = [
     categoryId: 'indoor',
     name: 'Locker',
     size: { area: 1 },
-    priceFrom: { amount: 290, period: 'month' },
+    priceFrom: { amount: 290, amountInclTax: 290, period: 'month' },
     available: true,
     availableUnits: 12,
   },
@@ -23,7 +23,7 @@ const unitTypes: (UnitTypeCardData & { categoryId: string })[] = [
     categoryId: 'drive-up',
     name: 'Garage',
     size: { area: 15 },
-    priceFrom: { amount: 2490, period: 'month' },
+    priceFrom: { amount: 2490, amountInclTax: 2490, period: 'month' },
     available: false,
   },
 ];

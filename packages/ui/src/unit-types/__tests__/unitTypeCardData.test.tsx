@@ -16,7 +16,7 @@ const API_UNIT_TYPE = {
   categoryIds: [3],
   size: { width: 2.5, length: 3, height: 2.4, area: 7.5, unit: 'm' },
   imageUrl: 'https://cdn.example.com/small.jpg',
-  priceFrom: { amount: 1234.5, period: 'monthly' },
+  priceFrom: { amount: 987.6, amountInclTax: 1234.5, taxRate: 25, period: 'monthly' },
   available: true,
   availableUnits: 4,
   features: ['Drive-up access'],
@@ -31,7 +31,7 @@ describe('unitTypeCardData', () => {
       id: '12',
       name: 'Small unit',
       size: { area: 7.5, unit: 'm2', width: 2.5, length: 3, height: 2.4 },
-      priceFrom: { amount: 1234.5, period: 'month' },
+      priceFrom: { amount: 987.6, amountInclTax: 1234.5, period: 'month' },
       available: true,
       availableUnits: 4,
       imageUrl: 'https://cdn.example.com/small.jpg',
@@ -44,13 +44,13 @@ describe('unitTypeCardData', () => {
     const data = unitTypeCardData({
       ...apiUnitType,
       size: { width: 10, length: 10, height: null, area: 100, unit: 'ft' },
-      priceFrom: { amount: 25, period: 'weekly' },
+      priceFrom: { amount: 25, amountInclTax: 25, period: 'weekly' },
       imageUrl: null,
       available: false,
       availableUnits: 0,
     });
     expect(data.size).toEqual({ area: 100, unit: 'ft2', width: 10, length: 10 });
-    expect(data.priceFrom).toEqual({ amount: 25, period: 'week' });
+    expect(data.priceFrom).toEqual({ amount: 25, amountInclTax: 25, period: 'week' });
     expect(data).not.toHaveProperty('imageUrl');
     expect(data).toMatchObject({ available: false, availableUnits: 0 });
   });

@@ -11,7 +11,7 @@ const UNIT_TYPE: Schema<'UnitType'> = {
   categoryIds: [3, 4],
   size: { width: 1, length: 2, height: 2, area: 2, unit: 'm' },
   imageUrl: null,
-  priceFrom: { amount: 49, period: 'monthly' },
+  priceFrom: { amount: 49, amountInclTax: 49, taxRate: 0, period: 'monthly' },
   available: false,
   availableUnits: 0,
   features: ['Drive-up access'],

@@ -35,7 +35,7 @@ export function unitType(id: number, categoryIds: number[] = [3]): Schema<'UnitT
     categoryIds,
     size: { width: 1, length: 2, height: 2, area: 2, unit: 'm' },
     imageUrl: null,
-    priceFrom: { amount: 49, period: 'monthly' },
+    priceFrom: { amount: 49, amountInclTax: 49, taxRate: 0, period: 'monthly' },
     available: true,
     availableUnits: 3,
     features: [],
@@ -47,6 +47,8 @@ const PLAN_WITH_INSURANCES: Schema<'BillingPeriod'> = {
   name: 'Monthly',
   period: 'monthly',
   amount: 99,
+  amountInclTax: 99,
+  taxRate: 0,
   hasInsurances: true,
   minimumPeriods: 1,
   noticePeriodDays: 30,
@@ -66,7 +68,7 @@ export const INSURANCE: Schema<'Insurance'> = {
   name: 'Basic',
   description: '',
   coverageAmount: 1000,
-  billingPeriod: { id: 41, period: 'monthly', amount: 5 },
+  billingPeriod: { id: 41, period: 'monthly', amount: 5, amountInclTax: 5, taxRate: 0 },
 };
 
 export const PRODUCT: Schema<'OptionalProduct'> = {
@@ -75,6 +77,8 @@ export const PRODUCT: Schema<'OptionalProduct'> = {
   description: '',
   frequency: 'one_time',
   amount: 10,
+  amountInclTax: 10,
+  taxRate: 0,
   maxQuantity: 5,
   imageUrl: null,
 };
@@ -82,12 +86,24 @@ export const PRODUCT: Schema<'OptionalProduct'> = {
 export const PRICE: Schema<'PriceCalculation'> = {
   currency: 'SEK',
   period: 'monthly',
-  lines: [{ kind: 'rent', label: 'Rent', quantity: 1, unitAmount: 99, amount: 99, recurring: true }],
+  lines: [
+    {
+      kind: 'rent',
+      label: 'Rent',
+      quantity: 1,
+      unitAmount: 99,
+      amount: 99,
+      unitAmountInclTax: 123.75,
+      amountInclTax: 123.75,
+      recurring: true,
+    },
+  ],
   discount: null,
   subtotal: 99,
-  tax: { rate: 0.25, amount: 24.75 },
+  tax: { rate: 25, amount: 24.75 },
   dueNow: 123.75,
   recurringAmount: 123.75,
+  recurringAmountExclTax: 99,
 };
 
 export const BASKET: Schema<'Basket'> = {

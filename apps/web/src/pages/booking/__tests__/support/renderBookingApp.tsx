@@ -44,7 +44,7 @@ const UNIT_TYPE: Schema<'UnitType'> = {
   categoryIds: [3],
   size: { width: 1, length: 1, height: 1, area: 1, unit: 'm' },
   imageUrl: null,
-  priceFrom: { amount: 49, period: 'monthly' },
+  priceFrom: { amount: 49, amountInclTax: 49, taxRate: 0, period: 'monthly' },
   available: true,
   availableUnits: 3,
   features: [],
