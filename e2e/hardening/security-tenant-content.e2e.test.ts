@@ -44,7 +44,7 @@ describe('security: hostile tenant content (translations and branding from the A
 
   it('tenant translations with markup, script tags, unknown tags, unclosed braces and 1 MB render as text or fall back per key, are reported once and never blank the page', async () => {
     const megabyte = 'Storage '.repeat(131_072);
-    const hostile: Record<string, string> = {
+    const hostile = {
       'web.flow.unitSelection.title': '<img src=x onerror="window.e2eHacked=1">Pick your unit',
       'ui.unitTypeList.allCategories': '"<script>window.e2eHacked=2</script>"',
       'web.shell.cookieSettings': '<blink>Cookies</blink><x-evil onclick="window.e2eHacked=3">',
@@ -63,7 +63,7 @@ describe('security: hostile tenant content (translations and branding from the A
     const events = recordReportedEvents(page);
     // The tenant's own words (`GET /setup`) come over the provider's (`GET /translation`) key by
     // key: two of its keys say something else, to see which one the page shows.
-    const tenantHostile: Record<string, string> = {
+    const tenantHostile = {
       ...hostile,
       'web.flow.unitSelection.title': '<img src=x onerror="window.e2eHacked=4">Tenant: pick a unit',
       'web.shell.cookieSettings': '<blink>Tenant cookies</blink><x-evil onclick="window.e2eHacked=5">',

@@ -1,3 +1,4 @@
+import { shownPriceSummary } from '@stowly/booking';
 import {
   useBookingLocation,
   useBookingState,
@@ -62,6 +63,7 @@ export function BookingAside(): ReactNode {
 export function RunningTotal(): ReactNode {
   const { t, formatMoney } = useTranslation();
   const price = usePrice();
+  const customerType = useBookingState((state) => state.customerData.customerType);
   const calculation = price.data;
   if (price.insufficientData) return null;
   // Its place is kept while the first price is calculated, so nothing below it moves.
@@ -73,6 +75,10 @@ export function RunningTotal(): ReactNode {
     );
   }
   const money = (amount: number) => formatMoney(amount, calculation.currency);
+  // The figures of the side summary: with tax for private customers, without and labelled so for
+  // business ones (what is due now always includes it).
+  const shown = shownPriceSummary(calculation, customerType);
+  const recurring = money(shown.recurringAmount);
   return (
     <p className="web-RunningTotal" aria-busy={price.isFetching || undefined}>
       <span>
@@ -80,7 +86,7 @@ export function RunningTotal(): ReactNode {
       </span>{' '}
       <span>
         {t(calculation.period === 'weekly' ? 'ui.basket.thenWeekly' : 'ui.basket.thenMonthly', {
-          amount: money(calculation.recurringAmount),
+          amount: shown.includesTax ? recurring : t('ui.price.exclTax', { price: recurring }),
         })}
       </span>{' '}
       <a href={`#${BOOKING_SUMMARY_ID}`}>{t('web.flow.runningTotal.details')}</a>

@@ -128,7 +128,7 @@ function withDeferredLocation(history: MemoryHistory): MemoryHistory {
       const [path, navigate] = hook();
       return [useLagging(path), navigate] as const;
     },
-    { searchHook: () => useLagging(hook.searchHook()) },
+    { searchHook: () => useLagging(hook.searchHook?.() ?? '') },
   );
   return Object.create(history, { hook: { value: deferredHook } });
 }
