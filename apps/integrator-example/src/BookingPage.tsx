@@ -1,5 +1,5 @@
 import type { Schema } from '@stowly/api-client';
-import { toSelectedUnitType } from '@stowly/booking';
+import { type CustomerType, shownAmount, toSelectedUnitType } from '@stowly/booking';
 import {
   useAvailability,
   useBillingPeriods,
@@ -45,6 +45,8 @@ function UnitTypeStep(): ReactNode {
   const chosen = useBookingState((state) => state.unitType?.id ?? null);
   const { selectUnitType } = useBookingActions();
   const currency = location?.currency.code;
+  // Prices as the customer type pays them: with VAT for private customers (the default).
+  const customerType = useBookingState((state) => state.customerData.customerType);
 
   let content: ReactNode;
   if (unitTypes.isError) content = <p role="alert">The storage units could not be loaded.</p>;
@@ -59,7 +61,7 @@ function UnitTypeStep(): ReactNode {
             group="unit-type"
             value={unitType.id}
             title={unitType.name}
-            detail={unitTypeDetail(unitType, currency)}
+            detail={unitTypeDetail(unitType, currency, customerType)}
             checked={chosen === unitType.id}
             disabled={!unitType.available}
             onSelect={() => selectUnitType(toSelectedUnitType(unitType))}
@@ -76,10 +78,10 @@ function UnitTypeStep(): ReactNode {
 }
 
 /** Size and price of a unit type, or that it is sold out. */
-function unitTypeDetail(unitType: Schema<'UnitType'>, currency: string): string {
+function unitTypeDetail(unitType: Schema<'UnitType'>, currency: string, customerType: CustomerType): string {
   if (!unitType.available) return 'Sold out';
-  const { amount, period } = unitType.priceFrom;
-  return `${unitType.size.area} m² · from ${formatMoney(amount, currency)} ${formatPeriod(period)}`;
+  const amount = shownAmount(unitType.priceFrom, customerType);
+  return `${unitType.size.area} m² · from ${formatMoney(amount, currency)} ${formatPeriod(unitType.priceFrom.period)}`;
 }
 
 function MoveInDateStep(): ReactNode {
@@ -119,6 +121,8 @@ function PlanStep(): ReactNode {
   const chosen = useBookingState((state) => state.bookingPlan?.id ?? null);
   const { selectBookingPlan } = useBookingActions();
   const currency = location?.currency.code;
+  // Prices as the customer type pays them: with VAT for private customers (the default).
+  const customerType = useBookingState((state) => state.customerData.customerType);
 
   let content: ReactNode;
   if (plans.isError) content = <p role="alert">The billing plans could not be loaded.</p>;
@@ -133,7 +137,7 @@ function PlanStep(): ReactNode {
             group="billing-plan"
             value={plan.id}
             title={plan.name}
-            detail={`${formatMoney(plan.amount, currency)} ${formatPeriod(plan.period)}`}
+            detail={`${formatMoney(shownAmount(plan, customerType), currency)} ${formatPeriod(plan.period)}`}
             checked={chosen === plan.id}
             onSelect={() =>
               selectBookingPlan({
@@ -161,6 +165,8 @@ function InsuranceStep(): ReactNode {
   const chosen = useBookingState((state) => state.insurance?.id ?? null);
   const { selectInsurance } = useBookingActions();
   const currency = location?.currency.code;
+  // Prices as the customer type pays them: with VAT for private customers (the default).
+  const customerType = useBookingState((state) => state.customerData.customerType);
 
   let content: ReactNode;
   if (insurances.isError) content = <p role="alert">The insurances could not be loaded.</p>;
@@ -176,7 +182,7 @@ function InsuranceStep(): ReactNode {
             value={insurance.id}
             title={insurance.name}
             detail={`Covers ${formatMoney(insurance.coverageAmount, currency)} · ${formatMoney(
-              insurance.billingPeriod.amount,
+              shownAmount(insurance.billingPeriod, customerType),
               currency,
             )} ${formatPeriod(insurance.billingPeriod.period)}`}
             checked={chosen === insurance.id}

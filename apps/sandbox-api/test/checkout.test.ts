@@ -400,7 +400,8 @@ describe('checkout through every step', () => {
   });
 
   it('an identity check the provider rejects ends in id-check-failed; another check can still pass', async () => {
-    const basketId = await createBasket(sandbox, bookingBody(1));
+    // Unit type 102: the file's other baskets of location 1 hold the free units of 101.
+    const basketId = await createBasket(sandbox, bookingBody(1, { unitTypeId: 102, billingPeriodId: 1021 }));
     await pay(sandbox, basketId, 1);
     await reportReturn(
       sandbox,

@@ -37,6 +37,7 @@ import {
   HoldCountdown,
   IdCheckCancelledPage,
   IdCheckExpiredPage,
+  IdCheckFailedPage,
   IdCheckInProgressPage,
   InsuranceSelector,
   InterestRegistrationForm,
@@ -426,6 +427,15 @@ const cases: Record<string, Case> = {
     ),
     expect: (output) => {
       expect(output).toMatch(/<h1[^>]*>Identity check expired<\/h1>/);
+      expect(output).toMatch(/<a[^>]*href="\/7\/checkout"[^>]*>Start the identity check again<\/a>/);
+    },
+  },
+  IdCheckFailedPage: {
+    render: () => (
+      <IdCheckFailedPage restartIdCheck="/7/checkout" contactSupport={statusActions.contactSupport} />
+    ),
+    expect: (output) => {
+      expect(output).toMatch(/<h1[^>]*>Identity not confirmed<\/h1>/);
       expect(output).toMatch(/<a[^>]*href="\/7\/checkout"[^>]*>Start the identity check again<\/a>/);
     },
   },

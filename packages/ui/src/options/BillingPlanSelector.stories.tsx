@@ -113,7 +113,7 @@ export const CityStashGerman: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('radiogroup', { name: 'Abrechnungszeitraum' })).toBeInTheDocument();
-    await expect(canvas.getByText('€ 1.290,00 pro Monat')).toBeInTheDocument();
+    await expect(canvas.getByText('1.290,00 € pro Monat')).toBeInTheDocument();
     await expect(
       canvas.getByRole('button', { name: 'Weitere Abrechnungszeiträume anzeigen' }),
     ).toBeInTheDocument();

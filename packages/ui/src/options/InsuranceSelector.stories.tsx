@@ -103,6 +103,6 @@ export const CityStashGerman: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('radiogroup', { name: 'Versicherung' })).toBeInTheDocument();
-    await expect(canvas.getByText('Versicherungssumme bis € 100.000,00')).toBeInTheDocument();
+    await expect(canvas.getByText('Versicherungssumme bis 100.000,00 €')).toBeInTheDocument();
   },
 };

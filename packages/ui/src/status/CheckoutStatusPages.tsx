@@ -53,8 +53,8 @@ export const ID_CHECK_EXPIRED: StatusCase = {
 
 export const ID_CHECK_FAILED: StatusCase = {
   tone: 'error',
-  title: 'checkout.idCheckFailed.title',
-  text: 'checkout.idCheckFailed.text',
+  title: 'ui.checkout.idCheckFailed.title',
+  text: 'ui.checkout.idCheckFailed.text',
   actions: ['restartIdCheck', 'contactSupport'],
 };
 

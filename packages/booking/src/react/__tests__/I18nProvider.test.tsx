@@ -328,7 +328,7 @@ describe('<I18nProvider tenantTranslations>: the tenant’s own words from GET /
     const view = render(tree('de'));
     // The tenant's wording wins over the provider's; the provider's still fills the key the tenant left.
     await screen.findByText('<b>Ihr Lagerkorb</b>');
-    expect(items()).toEqual(['<b>Ihr Lagerkorb</b>', 'Höchstens 50', 'booking.unknownKey', 'de de-AT']);
+    expect(items()).toEqual(['<b>Ihr Lagerkorb</b>', 'Höchstens 50', 'booking.unknownKey', 'de de-DE']);
     expect(document.querySelector('b')).toBeNull();
     expect(api.requestsTo('GET /setup')[0]?.query.locationIds).toBe('3');
 

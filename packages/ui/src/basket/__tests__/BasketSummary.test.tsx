@@ -211,7 +211,7 @@ describe('<BasketSummary>', () => {
     const group = (heading: HTMLElement) =>
       Array.from(heading.parentElement?.querySelectorAll('dt') ?? [], (term) => term.textContent);
     expect(group(monthly)).toEqual(['Small unit']);
-    expect(group(once)).toEqual(['2 × Padlock (SEK 99.50 each)', 'SPRING25']);
+    expect(group(once)).toEqual(['2 × Padlock (SEK 124.50 each)', 'SPRING25']);
     await expectNoAxeViolations(container);
   });
 

@@ -89,7 +89,7 @@ describe('<CheckoutResultSummary>', () => {
     );
   });
 
-  it('in German for de-AT in euros, weekly', async () => {
+  it('in German (de-DE) in euros, weekly', async () => {
     const result: CheckoutResultData = { ...apiResult, currency: 'EUR', dueNow: 0, recurringAmount: 28.56 };
     const { container } = await renderWithStowly(
       <CheckoutResultSummary result={result} locationName="Wien Mitte" period="weekly" portalHref="/cp" />,
@@ -101,8 +101,8 @@ describe('<CheckoutResultSummary>', () => {
     );
     expect(rows().slice(4)).toEqual([
       ['Einzugsdatum', '1. März 2026'],
-      ['Jetzt bezahlt', `€${nbsp}0,00`],
-      ['Jede Woche', `€${nbsp}28,56`],
+      ['Jetzt bezahlt', `0,00${nbsp}€`],
+      ['Jede Woche', `28,56${nbsp}€`],
     ]);
     expect(screen.getByRole('link', { name: 'Diese Buchung im Kundenportal ansehen' })).toBeTruthy();
     await expectNoAxeViolations(container);

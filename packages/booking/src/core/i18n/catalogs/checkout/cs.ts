@@ -76,7 +76,7 @@ export default {
     'Vaši kartu se nepodařilo potvrdit. Zkuste to prosím znovu nebo použijte jinou kartu.',
 
   // The failed identity check's page (IdCheckFailedPage): shown only in the checkout, so loaded with it.
-  'checkout.idCheckFailed.title': 'Totožnost nebyla potvrzena',
-  'checkout.idCheckFailed.text':
+  'ui.checkout.idCheckFailed.title': 'Totožnost nebyla potvrzena',
+  'ui.checkout.idCheckFailed.text':
     'Při tomto ověření se nám nepodařilo potvrdit vaši totožnost. Zkuste to znovu s platným dokladem totožnosti nebo kontaktujte podporu.',
 } satisfies Record<keyof typeof english, string>;

@@ -77,7 +77,7 @@ export default {
     'Ihre Karte konnte nicht bestätigt werden. Bitte versuchen Sie es erneut oder verwenden Sie eine andere Karte.',
 
   // The failed identity check's page (IdCheckFailedPage): shown only in the checkout, so loaded with it.
-  'checkout.idCheckFailed.title': 'Identität nicht bestätigt',
-  'checkout.idCheckFailed.text':
+  'ui.checkout.idCheckFailed.title': 'Identität nicht bestätigt',
+  'ui.checkout.idCheckFailed.text':
     'Ihre Identität konnte mit dieser Prüfung nicht bestätigt werden. Bitte versuchen Sie es mit einem gültigen Ausweisdokument erneut oder wenden Sie sich an den Support.',
 } satisfies Record<keyof typeof english, string>;

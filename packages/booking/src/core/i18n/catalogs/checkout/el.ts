@@ -75,7 +75,7 @@ export default {
     'Δεν ήταν δυνατή η επιβεβαίωση της κάρτας σας. Δοκιμάστε ξανά ή χρησιμοποιήστε άλλη κάρτα.',
 
   // The failed identity check's page (IdCheckFailedPage): shown only in the checkout, so loaded with it.
-  'checkout.idCheckFailed.title': 'Η ταυτότητα δεν επιβεβαιώθηκε',
-  'checkout.idCheckFailed.text':
+  'ui.checkout.idCheckFailed.title': 'Η ταυτότητα δεν επιβεβαιώθηκε',
+  'ui.checkout.idCheckFailed.text':
     'Δεν μπορέσαμε να επιβεβαιώσουμε την ταυτότητά σας με αυτόν τον έλεγχο. Δοκιμάστε ξανά με ένα έγκυρο έγγραφο ταυτότητας ή επικοινωνήστε με την υποστήριξη.',
 } satisfies Record<keyof typeof english, string>;

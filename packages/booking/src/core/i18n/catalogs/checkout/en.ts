@@ -73,7 +73,7 @@ export default {
     'Your card could not be confirmed. Please try again or use another card.',
 
   // The failed identity check's page (IdCheckFailedPage): shown only in the checkout, so loaded with it.
-  'checkout.idCheckFailed.title': 'Identity not confirmed',
-  'checkout.idCheckFailed.text':
+  'ui.checkout.idCheckFailed.title': 'Identity not confirmed',
+  'ui.checkout.idCheckFailed.text':
     'We could not confirm your identity with this check. Please try again with a valid ID document, or contact support.',
 } as const satisfies Record<string, string>;

@@ -74,7 +74,7 @@ export default {
     'No se ha podido confirmar su tarjeta. Inténtelo de nuevo o utilice otra tarjeta.',
 
   // The failed identity check's page (IdCheckFailedPage): shown only in the checkout, so loaded with it.
-  'checkout.idCheckFailed.title': 'Identidad no confirmada',
-  'checkout.idCheckFailed.text':
+  'ui.checkout.idCheckFailed.title': 'Identidad no confirmada',
+  'ui.checkout.idCheckFailed.text':
     'No hemos podido confirmar su identidad con esta verificación. Inténtelo de nuevo con un documento de identidad válido o póngase en contacto con el servicio de asistencia.',
 } satisfies Record<keyof typeof english, string>;

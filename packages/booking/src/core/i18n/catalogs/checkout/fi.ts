@@ -71,7 +71,7 @@ export default {
     'Korttiasi ei voitu vahvistaa. Yritä uudelleen tai käytä toista korttia.',
 
   // The failed identity check's page (IdCheckFailedPage): shown only in the checkout, so loaded with it.
-  'checkout.idCheckFailed.title': 'Henkilöllisyyttä ei vahvistettu',
-  'checkout.idCheckFailed.text':
+  'ui.checkout.idCheckFailed.title': 'Henkilöllisyyttä ei vahvistettu',
+  'ui.checkout.idCheckFailed.text':
     'Emme voineet vahvistaa henkilöllisyyttäsi tällä tarkistuksella. Yritä uudelleen voimassa olevalla henkilöllisyystodistuksella tai ota yhteyttä tukeen.',
 } satisfies Record<keyof typeof english, string>;

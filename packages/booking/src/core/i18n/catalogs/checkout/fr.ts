@@ -77,7 +77,7 @@ export default {
     'Votre carte n’a pas pu être confirmée. Veuillez réessayer ou utiliser une autre carte.',
 
   // The failed identity check's page (IdCheckFailedPage): shown only in the checkout, so loaded with it.
-  'checkout.idCheckFailed.title': 'Identité non confirmée',
-  'checkout.idCheckFailed.text':
+  'ui.checkout.idCheckFailed.title': 'Identité non confirmée',
+  'ui.checkout.idCheckFailed.text':
     'Nous n’avons pas pu confirmer votre identité lors de cette vérification. Veuillez réessayer avec une pièce d’identité valide ou contacter le support.',
 } satisfies Record<keyof typeof english, string>;

@@ -75,7 +75,7 @@ export default {
     'Jūsu karti neizdevās apstiprināt. Lūdzu, mēģiniet vēlreiz vai izmantojiet citu karti.',
 
   // The failed identity check's page (IdCheckFailedPage): shown only in the checkout, so loaded with it.
-  'checkout.idCheckFailed.title': 'Identitāte nav apstiprināta',
-  'checkout.idCheckFailed.text':
+  'ui.checkout.idCheckFailed.title': 'Identitāte nav apstiprināta',
+  'ui.checkout.idCheckFailed.text':
     'Ar šo pārbaudi mēs nevarējām apstiprināt jūsu identitāti. Lūdzu, mēģiniet vēlreiz ar derīgu personu apliecinošu dokumentu vai sazinieties ar atbalsta dienestu.',
 } satisfies Record<keyof typeof english, string>;

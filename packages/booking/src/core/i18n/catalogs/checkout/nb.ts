@@ -70,7 +70,7 @@ export default {
     'Kortet ditt kunne ikke bekreftes. Prøv igjen, eller bruk et annet kort.',
 
   // The failed identity check's page (IdCheckFailedPage): shown only in the checkout, so loaded with it.
-  'checkout.idCheckFailed.title': 'Identiteten ble ikke bekreftet',
-  'checkout.idCheckFailed.text':
+  'ui.checkout.idCheckFailed.title': 'Identiteten ble ikke bekreftet',
+  'ui.checkout.idCheckFailed.text':
     'Vi kunne ikke bekrefte identiteten din med denne kontrollen. Prøv igjen med et gyldig identitetsdokument, eller kontakt kundestøtte.',
 } satisfies Record<keyof typeof english, string>;

@@ -75,7 +75,7 @@ export default {
     'Uw kaart kon niet worden bevestigd. Probeer het opnieuw of gebruik een andere kaart.',
 
   // The failed identity check's page (IdCheckFailedPage): shown only in the checkout, so loaded with it.
-  'checkout.idCheckFailed.title': 'Identiteit niet bevestigd',
-  'checkout.idCheckFailed.text':
+  'ui.checkout.idCheckFailed.title': 'Identiteit niet bevestigd',
+  'ui.checkout.idCheckFailed.text':
     'We konden uw identiteit met deze controle niet bevestigen. Probeer het opnieuw met een geldig identiteitsbewijs of neem contact op met de klantenservice.',
 } satisfies Record<keyof typeof english, string>;

@@ -76,7 +76,7 @@ export default {
     'Nie udało się potwierdzić karty. Prosimy spróbować ponownie lub użyć innej karty.',
 
   // The failed identity check's page (IdCheckFailedPage): shown only in the checkout, so loaded with it.
-  'checkout.idCheckFailed.title': 'Tożsamość niepotwierdzona',
-  'checkout.idCheckFailed.text':
+  'ui.checkout.idCheckFailed.title': 'Tożsamość niepotwierdzona',
+  'ui.checkout.idCheckFailed.text':
     'Nie udało się potwierdzić Twojej tożsamości podczas tej weryfikacji. Spróbuj ponownie z ważnym dokumentem tożsamości lub skontaktuj się z pomocą techniczną.',
 } satisfies Record<keyof typeof english, string>;

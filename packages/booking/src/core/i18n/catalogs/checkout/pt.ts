@@ -76,7 +76,7 @@ export default {
     'Não foi possível confirmar o seu cartão. Tente novamente ou utilize outro cartão.',
 
   // The failed identity check's page (IdCheckFailedPage): shown only in the checkout, so loaded with it.
-  'checkout.idCheckFailed.title': 'Identidade não confirmada',
-  'checkout.idCheckFailed.text':
+  'ui.checkout.idCheckFailed.title': 'Identidade não confirmada',
+  'ui.checkout.idCheckFailed.text':
     'Não foi possível confirmar a sua identidade com esta verificação. Tente novamente com um documento de identificação válido ou contacte o apoio ao cliente.',
 } satisfies Record<keyof typeof english, string>;

@@ -74,7 +74,7 @@ export default {
     'Не удалось подтвердить вашу карту. Попробуйте ещё раз или используйте другую карту.',
 
   // The failed identity check's page (IdCheckFailedPage): shown only in the checkout, so loaded with it.
-  'checkout.idCheckFailed.title': 'Личность не подтверждена',
-  'checkout.idCheckFailed.text':
+  'ui.checkout.idCheckFailed.title': 'Личность не подтверждена',
+  'ui.checkout.idCheckFailed.text':
     'Нам не удалось подтвердить вашу личность при этой проверке. Попробуйте ещё раз с действительным удостоверением личности или обратитесь в службу поддержки.',
 } satisfies Record<keyof typeof english, string>;

@@ -71,7 +71,7 @@ export default {
     'Ditt kort kunde inte bekräftas. Försök igen eller använd ett annat kort.',
 
   // The failed identity check's page (IdCheckFailedPage): shown only in the checkout, so loaded with it.
-  'checkout.idCheckFailed.title': 'Identiteten kunde inte bekräftas',
-  'checkout.idCheckFailed.text':
+  'ui.checkout.idCheckFailed.title': 'Identiteten kunde inte bekräftas',
+  'ui.checkout.idCheckFailed.text':
     'Vi kunde inte bekräfta din identitet med den här kontrollen. Försök igen med en giltig ID-handling eller kontakta supporten.',
 } satisfies Record<keyof typeof english, string>;
