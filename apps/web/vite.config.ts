@@ -5,6 +5,14 @@ import { precompileMessages, SUPPORTED_LANGUAGES } from '@stowly/booking/vite';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 
+/** The unit list's page and the modules it shares with the booking flow's later pages. */
+const FLOW_SHARED =
+  /[\\/](UnitSelectionPage|LazyResumeCheckoutNotice|UnitTypeList|UnitTypeCard|unitTypeCardData|useUnitTypes|useUnitTypeCategories|useBooking[A-Za-z]+|toSelectedUnitType|shownPrices|useFlowNavigation)\.tsx?$/;
+
+/** Chunks loaded on a click or once the page is idle (see `modulePreload` below). */
+const LOADED_LATER =
+  /(^|\/)(ShellExtras|InterestRegistrationForm|draftTabSharing|errorReporting|sessionReplay|trackingSnippets|SignedInAccountActions)-[\w-]+\.js$/;
+
 /** Where `vite dev` forwards the API, identity and sandbox paths (the sandbox API by default). */
 const sandboxUrl = process.env.STOWLY_SANDBOX_URL ?? 'http://127.0.0.1:8080';
 const proxied = ['/v1', '/identity', '/sandbox-providers', '/sandbox-assets', '/api'];
@@ -50,14 +58,26 @@ export default defineConfig(({ isSsrBuild }) => ({
         sourcemap: 'hidden',
         manifest: true,
         // Every browser the app supports has `<link rel="modulepreload">`: no polyfill in the entry.
-        modulePreload: { polyfill: false },
+        modulePreload: {
+          polyfill: false,
+          // What loads only on a click or once the page is idle (the cookie dialog and language
+          // menu, error reporting, a form opened from a card) is not preloaded with its imports:
+          // its list of files would be part of the first load for nothing the first screen needs.
+          resolveDependencies: (file, deps) => (LOADED_LATER.test(file) ? [] : deps),
+        },
         rolldownOptions: {
           output: {
             codeSplitting: {
               // Everything the entry needs in one file: Rolldown otherwise splits what the entry shares
               // with lazy pages into many small chunks, all requested on the first load anyway (each
               // file costs a request and compresses worse alone: 29 files → 13, −6.6 kB gzip).
-              groups: [{ name: 'app', tags: ['$initial'] }],
+              groups: [
+                { name: 'app', tags: ['$initial'] },
+                // What the unit list's page shares with the flow's later pages: one chunk of the
+                // first load, not a file of its own per module (each a request, and 100-200 bytes
+                // of imports and exports that compress alone).
+                { name: 'flow', test: FLOW_SHARED, minShareCount: 2 },
+              ],
             },
           },
         },

@@ -6,8 +6,8 @@ import { useLocation, useParams } from 'wouter';
 import { checkoutStepOfRoute, checkoutStepPath } from '../checkout/checkoutPath';
 import { type CheckoutPage, CheckoutPageContext, useCheckoutReason } from '../checkout/useCheckoutPage';
 import { withLang } from '../flow/withLang';
-import { LoadFailure } from '../pages/booking/LoadFailure';
 import { CheckoutSkeleton } from '../pages/checkout/CheckoutSkeleton';
+import { LoadFailure } from './LoadingStatus';
 import { ReplaceWith } from './ReplaceWith';
 import { useSearchParams } from './useSearchParams';
 

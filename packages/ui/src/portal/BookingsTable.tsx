@@ -1,12 +1,12 @@
 import { createFormatters } from '@stowly/booking';
 import { useTranslation } from '@stowly/booking/react';
-import { type ReactNode, useId, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { Button } from '../internal/Button';
 import { partClassName, useStowlyTheme } from '../theme/StowlyThemeProvider';
-import { errorCode } from './internal/errorCode';
-import { PortalAlertDialog, PortalDialogActions } from './internal/PortalAlertDialog';
 import { PortalCell, PortalStatusBadge, PortalTable } from './internal/PortalTable';
 import { useAsyncAction } from './internal/useAsyncAction';
+
+const WithdrawCancellationDialog = lazy(() => import('./internal/WithdrawCancellationDialog'));
 
 /** The status of a portal booking: `cancelled` has notice given and its end date ahead; `ended` is over. */
 export type PortalBookingStatus = 'active' | 'upcoming' | 'cancelled' | 'ended';
@@ -121,7 +121,6 @@ export function BookingsTable<TBooking extends PortalBookingData>(
   const { elements } = useStowlyTheme();
   const { formatMoney, formatNumber, formatDay } = props.locale ? createFormatters(props.locale) : i18n;
   const baseId = useId();
-  const describedBy = useId();
   const [withdrawing, setWithdrawing] = useState<TBooking | null>(null);
   const withdraw = useAsyncAction(onWithdrawCancellation ?? NO_PAGE_CHANGE);
   const closeWithdrawal = () => {
@@ -219,45 +218,21 @@ export function BookingsTable<TBooking extends PortalBookingData>(
         );
       }}
     >
-      {onWithdrawCancellation ? (
-        <PortalAlertDialog
-          part="WithdrawCancellationDialog"
-          isOpen={withdrawing !== null}
-          onClose={closeWithdrawal}
-          isPending={withdraw.isPending}
-          title={t('ui.portal.bookingsTable.withdrawTitle', { unit: withdrawing?.unitName ?? '' })}
-          describedBy={describedBy}
-        >
-          {withdrawing ? (
-            <>
-              <p id={describedBy}>
-                {t('ui.portal.bookingsTable.withdrawText', {
-                  date: withdrawing.endDate ? formatDay(withdrawing.endDate) : '',
-                })}
-              </p>
-              <PortalDialogActions
-                keepLabel={t('ui.portal.bookingsTable.keepCancellation')}
-                confirmLabel={t('ui.portal.bookingsTable.confirmWithdraw')}
-                pendingLabel={t('ui.portal.bookingsTable.withdrawPending')}
-                isPending={withdraw.isPending}
-                errorMessage={
-                  withdraw.error
-                    ? t(
-                        errorCode(withdraw.error) === 'not-withdrawable'
-                          ? 'ui.portal.bookingsTable.notWithdrawable'
-                          : 'ui.portal.bookingsTable.withdrawFailed',
-                      )
-                    : null
-                }
-                onKeep={closeWithdrawal}
-                onConfirm={async () => {
-                  const outcome = await withdraw.run(withdrawing);
-                  if (outcome !== false) closeWithdrawal();
-                }}
-              />
-            </>
-          ) : null}
-        </PortalAlertDialog>
+      {onWithdrawCancellation && withdrawing ? (
+        // The confirmation's dialog code loads when a withdrawal is asked for, not with the table.
+        <Suspense fallback={null}>
+          <WithdrawCancellationDialog
+            booking={withdrawing}
+            endDate={withdrawing.endDate ? formatDay(withdrawing.endDate) : ''}
+            isPending={withdraw.isPending}
+            error={withdraw.error}
+            onClose={closeWithdrawal}
+            onConfirm={async () => {
+              const outcome = await withdraw.run(withdrawing);
+              if (outcome !== false) closeWithdrawal();
+            }}
+          />
+        </Suspense>
       ) : null}
     </PortalTable>
   );

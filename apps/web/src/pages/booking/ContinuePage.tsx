@@ -9,7 +9,7 @@ import {
 import { type ReactNode, useEffect, useRef } from 'react';
 import { usePageTitle } from '../../app/usePageTitle';
 import { useFlowNavigation } from '../../flow/useFlowNavigation';
-import { Loading } from './Loading';
+import { Loading } from '../../routes/LoadingStatus';
 import './bookingPages.css';
 
 /**

@@ -25,9 +25,8 @@ import { useTenantSetup } from '../../app/useSetupLocation';
 import { useStoreState } from '../../app/useStoreState';
 import { useBotCheck } from '../../botCheck/useBotCheck';
 import { useFlowNavigation } from '../../flow/useFlowNavigation';
+import { LoadFailure, Loading } from '../../routes/LoadingStatus';
 import { BookingAside, RunningTotal } from './BookingAside';
-import { LoadFailure } from './LoadFailure';
-import { Loading } from './Loading';
 import './bookingPages.css';
 
 /**

@@ -25,12 +25,11 @@ import { BillingPlanSelector, InsuranceSelector, Link, MoveInDatePicker, Product
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useAppServices } from '../../app/useAppServices';
 import { useFlowNavigation } from '../../flow/useFlowNavigation';
+import { LoadFailure, Loading } from '../../routes/LoadingStatus';
 import { useSearchParams } from '../../routes/useSearchParams';
 import { useWithoutScript } from '../../routes/WithoutScript';
 import { BookingAside, RunningTotal } from './BookingAside';
 import { LazyResumeCheckoutNotice } from './LazyResumeCheckoutNotice';
-import { LoadFailure } from './LoadFailure';
-import { Loading } from './Loading';
 import { OptionsPageHeader, OptionsPreview } from './OptionsPreview';
 import { OPTIONS_LISTS_PAGE } from './optionsQueries';
 import './bookingPages.css';

@@ -10,9 +10,8 @@ import {
 import { type ReactNode, useEffect, useRef } from 'react';
 import { usePageTitle } from '../../app/usePageTitle';
 import { useFlowNavigation } from '../../flow/useFlowNavigation';
+import { LoadFailure, Loading } from '../../routes/LoadingStatus';
 import { WithoutScript } from '../../routes/WithoutScript';
-import { LoadFailure } from './LoadFailure';
-import { Loading } from './Loading';
 import { OptionsPreview } from './OptionsPreview';
 import './bookingPages.css';
 

@@ -7,9 +7,8 @@ import { useAppServices } from '../../app/useAppServices';
 import { useCheckoutNavigation } from '../../checkout/useCheckoutNavigation';
 import { useCheckoutPage } from '../../checkout/useCheckoutPage';
 import { withLang } from '../../flow/withLang';
+import { LoadFailure, Loading } from '../../routes/LoadingStatus';
 import { useSearchParams } from '../../routes/useSearchParams';
-import { LoadFailure } from '../booking/LoadFailure';
-import { Loading } from '../booking/Loading';
 import { CheckoutFrame } from './CheckoutFrame';
 
 /**

@@ -7,8 +7,8 @@ import { reportError } from '../../app/reportError';
 import { checkoutReturnUrls } from '../../checkout/checkoutPath';
 import { useCheckoutNavigation } from '../../checkout/useCheckoutNavigation';
 import { useCheckoutPage, useCheckoutReason } from '../../checkout/useCheckoutPage';
+import { Loading } from '../../routes/LoadingStatus';
 import { useSearchParams } from '../../routes/useSearchParams';
-import { Loading } from '../booking/Loading';
 import { CheckoutFrame } from './CheckoutFrame';
 
 // Stripe's code (and Stripe.js itself) loads only when a Stripe payment is shown.

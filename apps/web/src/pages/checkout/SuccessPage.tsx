@@ -11,9 +11,8 @@ import { type ReactNode, useEffect } from 'react';
 import { useParams } from 'wouter';
 import { usePageTitle } from '../../app/usePageTitle';
 import { accountOverviewPath } from '../../portal/portalPath';
+import { LoadFailure, Loading } from '../../routes/LoadingStatus';
 import { useSearchParams } from '../../routes/useSearchParams';
-import { LoadFailure } from '../booking/LoadFailure';
-import { Loading } from '../booking/Loading';
 import '../booking/bookingPages.css';
 import './checkoutPages.css';
 

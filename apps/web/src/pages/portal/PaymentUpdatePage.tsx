@@ -9,10 +9,9 @@ import { usePageTitle } from '../../app/usePageTitle';
 import { accountOverviewPath, paymentUpdateReturnUrl } from '../../portal/portalPath';
 import { rememberStripeSetup } from '../../portal/stripeSetupIntent';
 import { usePortalRouteLocation } from '../../portal/usePortalRouteLocation';
+import { LoadFailure, Loading } from '../../routes/LoadingStatus';
 import { NotFoundRoute } from '../../routes/StatusRoutes';
 import { useSearchParams } from '../../routes/useSearchParams';
-import { LoadFailure } from '../booking/LoadFailure';
-import { Loading } from '../booking/Loading';
 import '../booking/bookingPages.css';
 import './portal.css';
 

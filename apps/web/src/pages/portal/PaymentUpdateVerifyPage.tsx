@@ -16,10 +16,10 @@ import {
   takeStripePublishableKey,
 } from '../../portal/stripeSetupIntent';
 import { usePortalRouteLocation } from '../../portal/usePortalRouteLocation';
+import { Loading } from '../../routes/LoadingStatus';
 import { ReplaceWith } from '../../routes/ReplaceWith';
 import { NotFoundRoute } from '../../routes/StatusRoutes';
 import { useSearchParams } from '../../routes/useSearchParams';
-import { Loading } from '../booking/Loading';
 import '../booking/bookingPages.css';
 import './portal.css';
 

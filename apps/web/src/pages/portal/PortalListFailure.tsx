@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from 'react';
-import { LoadFailure } from '../booking/LoadFailure';
+import { LoadFailure } from '../../routes/LoadingStatus';
 
 /**
  * A portal list that could not be loaded: its heading (so the page outline stays the same) and an

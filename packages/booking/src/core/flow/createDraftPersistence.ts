@@ -15,6 +15,7 @@ import {
   initialData,
   type SelectedProduct,
 } from './createBookingStore';
+import type { DraftTabSharing } from './draftTabSharing';
 import { type BookingDraft, parseBookingDraft, toBookingDraft } from './parseBookingDraft';
 
 /**
@@ -75,21 +76,6 @@ export interface DraftTabChannel {
   close(): void;
 }
 
-/** A tab's question for the draft of a location, or another tab's answer. */
-type DraftTabMessage =
-  | { type: 'stowly.draft.request'; locationId: number }
-  | { type: 'stowly.draft'; locationId: number; draft: string };
-
-function isDraftTabMessage(value: unknown): value is DraftTabMessage {
-  if (typeof value !== 'object' || value === null) return false;
-  const message = value as Record<string, unknown>;
-  if (typeof message.locationId !== 'number') return false;
-  return (
-    message.type === 'stowly.draft.request' ||
-    (message.type === 'stowly.draft' && typeof message.draft === 'string')
-  );
-}
-
 /** Saves a booking store as a draft and restores it. */
 export interface DraftPersistence {
   /**
@@ -130,8 +116,7 @@ const FLOW_FIELDS = [
 export function createDraftPersistence(options: DraftPersistenceOptions): DraftPersistence {
   const { store, storage, client } = options;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  let channel: DraftTabChannel | null = null;
-  let answerFromTab: ((draft: string) => void) | null = null;
+  let sharing: Promise<DraftTabSharing> | null = null;
 
   const storedDraft = (locationId: number): string | null => {
     try {
@@ -142,45 +127,28 @@ export function createDraftPersistence(options: DraftPersistenceOptions): DraftP
     }
   };
 
-  /** Opens the channel to the other tabs once: answers their questions, hears their answers. */
-  const openChannel = (): DraftTabChannel | null => {
-    if (channel || !options.openTabChannel) return channel;
-    try {
-      channel = options.openTabChannel();
-    } catch {
-      return null;
-    }
-    const opened = channel;
-    opened.addEventListener('message', (event) => {
-      const message = event.data;
-      if (!isDraftTabMessage(message) || message.locationId !== store.getState().locationId) return;
-      if (message.type === 'stowly.draft') {
-        answerFromTab?.(message.draft);
-        return;
-      }
-      flushPending();
-      const draft = storedDraft(message.locationId);
-      if (draft) opened.postMessage({ type: 'stowly.draft', locationId: message.locationId, draft });
-    });
-    return opened;
+  /**
+   * The sharing of drafts with the app's other tabs, when an `openTabChannel` is given: its code
+   * loads with the first restore or save (a visitor's first page does not wait for it).
+   */
+  const tabSharing = (): Promise<DraftTabSharing> | null => {
+    const { openTabChannel } = options;
+    if (!openTabChannel) return null;
+    sharing ??= import('./draftTabSharing').then((module) =>
+      module.createDraftTabSharing({
+        openTabChannel,
+        answerMs: options.tabAnswerMs ?? 150,
+        locationId: () => store.getState().locationId,
+        storedDraft,
+        flushPending,
+      }),
+    );
+    return sharing;
   };
 
-  /** Another open tab's draft of the location, or null when none answers in time. */
-  const askOtherTabs = (locationId: number): Promise<string | null> => {
-    const opened = openChannel();
-    if (!opened) return Promise.resolve(null);
-    return new Promise((resolve) => {
-      const wait = setTimeout(() => {
-        answerFromTab = null;
-        resolve(null);
-      }, options.tabAnswerMs ?? 150);
-      answerFromTab = (draft) => {
-        clearTimeout(wait);
-        answerFromTab = null;
-        resolve(draft);
-      };
-      opened.postMessage({ type: 'stowly.draft.request', locationId });
-    });
+  /** Opens the channel to the other tabs (once): a tab with a draft answers their questions. */
+  const openChannel = () => {
+    void tabSharing()?.then((opened) => opened.open());
   };
 
   const save = () => {
@@ -348,7 +316,7 @@ export function createDraftPersistence(options: DraftPersistenceOptions): DraftP
       openChannel();
       if (text === null && location.id === start.locationId) {
         // A second tab of the flow: the draft of a tab that has one.
-        text = await askOtherTabs(start.locationId);
+        text = (await tabSharing()?.then((opened) => opened.ask(start.locationId))) ?? null;
         if (store.getState() !== start) return false;
         start = store.getState();
       }
@@ -377,8 +345,7 @@ export function createDraftPersistence(options: DraftPersistenceOptions): DraftP
     dispose: () => {
       flushPending();
       unsubscribe();
-      channel?.close();
-      channel = null;
+      void sharing?.then((opened) => opened.close());
     },
   };
 }
