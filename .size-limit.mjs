@@ -59,6 +59,12 @@ const exportsOf = (path) => {
 
 const KB = 1000;
 
+/**
+ * The customer's forms over the components' 5 kB, in kB: each legal document linked and asked once,
+ * and postal codes checked and explained in the chosen country's format (5.44 and 5.88 kB measured).
+ */
+const LARGER_FORMS = { CustomerForm: 5.6, InterestRegistrationForm: 6 };
+
 export default [
   {
     name: '@stowly/api-client',
@@ -90,7 +96,12 @@ export default [
     // measured): the middle layer integrators copied by hand moved into the SDK: the customer form's
     // schema with the contract's generated limits and its validation, cached money, number and day
     // formatters on the I18n object, the visible checkout steps and which step a route may show,
-    // the bot-check retry and one secret redaction for tracking and error reports.
+    // the bot-check retry and one secret redaction for tracking and error reports. A sixth,
+    // 17.1 -> 18.9 kB (18.82 kB measured): what a new visitor's walk found missing, as rules every
+    // tenant frontend needs: prices as the customer type pays them (`shownAmount`,
+    // `shownPriceSummary`), postal codes checked in 21 countries' formats, each legal document asked
+    // once (`consentForDocument`), a plan change that keeps what the new plan still offers
+    // (`changeBookingPlan`), customer details kept across a reload and tenant wording from setup.
     name: '@stowly/booking (core: root and checkout entries)',
     path: ['packages/booking/dist/index.js', 'packages/booking/dist/checkout.js'],
     import: {
@@ -100,7 +111,7 @@ export default [
     ignore: dependenciesOf('booking'),
     modifyEsbuildConfig: withoutCatalogs,
     gzip: true,
-    limit: `${17.1 * KB} B`,
+    limit: `${18.9 * KB} B`,
   },
   {
     // Not one of the first budgets: the checkout entry gets a gate of its own (the api-client's 5 kB).
@@ -117,6 +128,6 @@ export default [
     import: `{ ${component} }`,
     ignore: [...dependenciesOf('ui'), '@stowly/booking', '@stowly/booking/*'],
     gzip: true,
-    limit: `${5 * KB} B`,
+    limit: `${(LARGER_FORMS[component] ?? 5) * KB} B`,
   })),
 ];
