@@ -158,7 +158,8 @@ describe('security: hostile tenant content (translations and branding from the A
         font: {
           name: 'Evil Font',
           variants: {
-            '400': `${origin()}/e2e-tenant-font-400.woff2`,
+            // Plain http from another host (only this machine's own http is allowed, for the sandbox).
+            '400': 'http://fonts.example.com/e2e-tenant-font-400.woff2',
             '500': '//evil.example/font.woff2',
             '600': 'data:font/woff2;base64,AAAA',
             '700': 'javascript:window.e2eHacked=4',

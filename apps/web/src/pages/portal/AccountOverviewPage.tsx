@@ -145,9 +145,10 @@ function OwnLocationOverview(props: { location: PortalLocation }): ReactNode {
       side={
         <>
           <PaymentMethodPanel location={location} />
-          <SavedPaymentMethodsPanel />
           {location.showManageAccess ? <SharedAccessPanel location={location} /> : null}
           <NotificationsPanel location={location} />
+          {/* Last: the account's saved cards load on their own, so nothing below them moves. */}
+          <SavedPaymentMethodsPanel />
         </>
       }
     />
