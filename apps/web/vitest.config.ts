@@ -7,6 +7,8 @@ export default defineProject({
   test: {
     name: 'web',
     environment: 'node',
+    // Whole pages render in jsdom; two test workers share the CI machine's two cores.
+    testTimeout: 15_000,
     include: ['src/**/*.test.{ts,tsx}'],
   },
 });

@@ -10,5 +10,7 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     // Core tests run in node (no DOM); React tests opt into jsdom with a file comment.
     environment: 'node',
+    // Whole pages render in jsdom; two test workers share the CI machine's two cores.
+    testTimeout: 15_000,
   },
 });

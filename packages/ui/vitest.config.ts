@@ -8,6 +8,8 @@ export default defineProject({
   test: {
     name: 'ui',
     environment: 'node',
+    // Whole pages render in jsdom; two test workers share the CI machine's two cores.
+    testTimeout: 15_000,
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./vitest.setup.ts'],
   },
