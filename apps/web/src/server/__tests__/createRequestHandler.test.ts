@@ -314,7 +314,10 @@ describe('createRequestHandler: the reference app rendered on the server', () =>
         `<link rel="preload" as="font" type="font/woff2" href="http://127.0.0.1:8080/sandbox-assets/fonts/inter-latin-${weight}-normal.woff2" crossorigin>`,
       );
     }
-    const fontStyle = new RegExp(`<style nonce="${nonce}">(@font-face[^<]*)</style>`).exec(head)?.[1] ?? '';
+    // The nonce is base64: its `+` and `/` are taken literally.
+    const nonceSource = (nonce ?? '').replace(/[+/=]/g, '\\$&');
+    const fontStyle =
+      new RegExp(`<style nonce="${nonceSource}">(@font-face[^<]*)</style>`).exec(head)?.[1] ?? '';
     const rules = fontStyle.split('@font-face').filter(Boolean);
     expect(rules).toHaveLength(2);
     for (const [index, weight] of ['400', '700'].entries()) {
