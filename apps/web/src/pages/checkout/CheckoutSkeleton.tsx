@@ -7,7 +7,7 @@ import './checkoutPages.css';
 
 /** A grey placeholder block; `shape` picks its size in checkoutPages.css. */
 function Block(props: { shape: string }): ReactNode {
-  return <div className="web-CheckoutSkeletonBlock" data-shape={props.shape} />;
+  return <div className="stowly-AppSkeletonBlock web-CheckoutSkeletonBlock" data-shape={props.shape} />;
 }
 
 /**
