@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Runs every check of the project, in order, and ends with one line `N passed, N failed`:
 // each check step counts once, and the vitest suites (unit and end-to-end) count each test.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname, join, relative } from 'node:path';
@@ -105,15 +105,42 @@ let failed = 0;
 const summary = [];
 /** Each failed test, named again after the summary: CI shows the end of the output. */
 const failedTests = [];
+/** Vitest's errors outside the tests ("Unhandled Errors"), shown again after the summary too. */
+const outsideErrors = [];
+
+/**
+ * Runs a step with its output passed through as it comes, and kept (the last 4 MB) so that
+ * vitest's "Unhandled Errors" block can be shown again at the end.
+ */
+function runStep(cmd) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd[0], cmd.slice(1), {
+      cwd: root,
+      stdio: ['inherit', 'pipe', 'pipe'],
+      env: { ...process.env, FORCE_COLOR: '0' },
+    });
+    let kept = '';
+    const keep = (chunk, stream) => {
+      stream.write(chunk);
+      kept = (kept + chunk.toString('utf8')).slice(-4_000_000);
+    };
+    child.stdout.on('data', (chunk) => keep(chunk, process.stdout));
+    child.stderr.on('data', (chunk) => keep(chunk, process.stderr));
+    child.on('close', (status) => resolve({ status, output: kept }));
+  });
+}
+
+/** The lines of vitest's "Unhandled Errors" block(s) in a step's output, at most 60. */
+function unhandledErrors(output) {
+  const start = output.search(/Unhandled (Errors?|Rejection)/);
+  if (start < 0) return [];
+  return output.slice(start).split('\n').slice(0, 60);
+}
 
 for (const step of steps) {
   console.log(`\n=== ${step.name}`);
   const started = Date.now();
-  const run = spawnSync(step.cmd[0], step.cmd.slice(1), {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, FORCE_COLOR: '0' },
-  });
+  const run = await runStep(step.cmd);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   const ok = run.status === 0;
   if (step.report) {
@@ -129,10 +156,11 @@ for (const step of steps) {
       if (!ok && report.numFailedTests === 0 && brokenSuites === 0) failed += 1;
       // Every test passed and the run still failed: errors outside the tests (vitest's "Unhandled
       // Errors" above) or a crashed worker.
-      const why =
-        !ok && report.numFailedTests === 0 && brokenSuites === 0
-          ? `, exit code ${run.status}: errors outside the tests, see above`
-          : '';
+      const outside = !ok && report.numFailedTests === 0 && brokenSuites === 0;
+      const why = outside ? `, exit code ${run.status}: errors outside the tests, shown below` : '';
+      if (outside || /Unhandled (Errors?|Rejection)/.test(run.output)) {
+        outsideErrors.push(`${step.name}:`, ...unhandledErrors(run.output).map((line) => `     ${line}`));
+      }
       summary.push(
         `${ok ? 'ok  ' : 'FAIL'} ${step.name}: ${report.numPassedTests} passed, ${report.numFailedTests + brokenSuites} failed${why} (${seconds} s)`,
       );
@@ -162,6 +190,10 @@ for (const line of summary) console.log(line);
 if (failedTests.length > 0) {
   console.log('Failed tests:');
   for (const name of failedTests) console.log(`     ${name}`);
+}
+if (outsideErrors.length > 0) {
+  console.log('Errors outside the tests:');
+  for (const line of outsideErrors) console.log(`     ${line}`);
 }
 console.log('Reliability, security and accessibility suite:');
 for (const [group, { tried, passed: groupPassed }] of suiteCounts) {
