@@ -374,15 +374,31 @@ describe('price calculation errors', () => {
     ]);
   });
 
-  it('discount codes that are unknown, expired, of another unit type or blank are invalid', async () => {
-    for (const discountCode of ['NOPE', 'SPRING24', 'LOCKER20', '   ']) {
-      const result = await price(102, { billingPeriodId: 1021, discountCode });
+  it('discount codes that do not apply are invalid, with the reason', async () => {
+    const cases = [
+      ['NOPE', 1021, 'private', 'unknown'],
+      ['   ', 1021, 'private', 'unknown'],
+      ['SPRING24', 1021, 'private', 'expired'],
+      ['NEXTSEASON', 1021, 'private', 'not-yet-valid'],
+      ['LOCKER20', 1021, 'private', 'unit-type'],
+      ['MONTHLY5', 1023, 'private', 'billing-plan'],
+      ['BUSINESS15', 1021, 'private', 'customer-type'],
+    ] as const;
+    for (const [discountCode, billingPeriodId, customerType, reason] of cases) {
+      const result = await price(102, { billingPeriodId, customerType, discountCode });
       expect(result.status, discountCode).toBe(422);
       expect(result.body.error).toMatchObject({
         code: 'invalid-discount-code',
-        details: [{ field: 'discountCode', code: 'discountCode' }],
+        details: [{ field: 'discountCode', code: 'discountCode', reason }],
       });
     }
+    // BUSINESS15 is for business customers: 15 % of 1021's rent.
+    const business = await calculation(102, {
+      billingPeriodId: 1021,
+      customerType: 'business',
+      discountCode: 'BUSINESS15',
+    });
+    expect(business.discount?.code).toBe('BUSINESS15');
     // LOCKER20 is for lockers only.
     expect(
       (await calculation(101, { billingPeriodId: 1011, discountCode: 'LOCKER20' })).discount.amount,

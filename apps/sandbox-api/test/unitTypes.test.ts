@@ -422,21 +422,39 @@ describe('validateDiscountCode', () => {
     expect((await validate(101, { discountCode: 'locker20' })).status).toBe(200);
   });
 
-  it('refuses unknown, expired and other unit types’ codes with the discountCode detail, in the language', async () => {
-    for (const discountCode of ['NOPE', 'SPRING24']) {
-      expect((await validate(102, { discountCode })).status).toBe(422);
-    }
+  it('refuses a code that does not apply and says why, in the detail and in the language', async () => {
+    const reasonOf = async (unitTypeId: number, body: Record<string, unknown>) => {
+      const answer = await validate(unitTypeId, body);
+      expect(answer.status).toBe(422);
+      expect(answer.body.error.code).toBe('invalid-discount-code');
+      expect(answer.body.error.details).toHaveLength(1);
+      expect(answer.body.error.details[0]).toMatchObject({ field: 'discountCode', code: 'discountCode' });
+      return answer.body.error.details[0].reason;
+    };
+    expect(await reasonOf(102, { discountCode: 'NOPE' })).toBe('unknown');
+    expect(await reasonOf(102, { discountCode: 'SPRING24' })).toBe('expired');
+    expect(await reasonOf(102, { discountCode: 'NEXTSEASON' })).toBe('not-yet-valid');
+    expect(await reasonOf(102, { discountCode: 'LOCKER20' })).toBe('unit-type');
+    // 1023 is unit type 102's weekly plan; MONTHLY5 is for monthly plans only.
+    expect(await reasonOf(102, { discountCode: 'MONTHLY5', billingPeriodId: 1023 })).toBe('billing-plan');
+    expect((await validate(102, { discountCode: 'MONTHLY5', billingPeriodId: 1022 })).status).toBe(200);
+    expect(await reasonOf(102, { discountCode: 'BUSINESS15' })).toBe('customer-type');
+    expect((await validate(102, { discountCode: 'BUSINESS15', customerType: 'business' })).status).toBe(200);
+
     const locker = await validate(102, { discountCode: 'LOCKER20' }, 'sv');
     expect(locker).toEqual({
       status: 422,
       body: {
         error: {
           code: 'invalid-discount-code',
-          message: 'Rabattkoden är inte giltig.',
-          details: [{ field: 'discountCode', code: 'discountCode' }],
+          message: 'Rabattkoden gäller inte för den här förrådstypen.',
+          details: [{ field: 'discountCode', code: 'discountCode', reason: 'unit-type' }],
         },
       },
     });
+    expect((await validate(102, { discountCode: 'SPRING24' }, 'de')).body.error.message).toBe(
+      'Dieser Rabattcode ist abgelaufen.',
+    );
   });
 
   it('answers insufficient-arguments for half an insurance or a plan of another unit type', async () => {

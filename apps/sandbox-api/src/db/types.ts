@@ -169,6 +169,10 @@ export interface DiscountCodeTable {
   valid_from: DateColumn | null;
   valid_until: DateColumn | null;
   unit_type_ids: number[] | null;
+  /** The plan periods the code is valid for; null: every period. */
+  billing_periods: Generated<('weekly' | 'monthly')[] | null>;
+  /** The customer types the code is valid for; null: both. */
+  customer_types: Generated<('private' | 'business')[] | null>;
 }
 
 interface CustomerTable {

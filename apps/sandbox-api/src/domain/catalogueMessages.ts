@@ -33,11 +33,41 @@ const MESSAGES = {
   // The contract names these two messages verbatim; the front end shows them as they are.
   insufficientData: { en: 'Insufficient data for calculation payload' },
   insufficientArguments: { en: 'Insufficient arguments' },
-  invalidDiscountCode: {
-    en: 'The discount code is not valid.',
-    sv: 'Rabattkoden är inte giltig.',
-    nb: 'Rabattkoden er ikke gyldig.',
-    de: 'Der Rabattcode ist nicht gültig.',
+  discountCodeUnknown: {
+    en: 'There is no discount code like this. Check how it is spelled.',
+    sv: 'Det finns ingen sådan rabattkod. Kontrollera stavningen.',
+    nb: 'Det finnes ingen slik rabattkode. Sjekk stavemåten.',
+    de: 'Diesen Rabattcode gibt es nicht. Bitte prüfen Sie die Schreibweise.',
+  },
+  discountCodeExpired: {
+    en: 'This discount code has expired.',
+    sv: 'Rabattkoden har gått ut.',
+    nb: 'Rabattkoden er utløpt.',
+    de: 'Dieser Rabattcode ist abgelaufen.',
+  },
+  discountCodeNotYetValid: {
+    en: 'This discount code is not valid yet.',
+    sv: 'Rabattkoden gäller inte än.',
+    nb: 'Rabattkoden gjelder ikke ennå.',
+    de: 'Dieser Rabattcode gilt noch nicht.',
+  },
+  discountCodeUnitType: {
+    en: 'This discount code is not valid for this unit type.',
+    sv: 'Rabattkoden gäller inte för den här förrådstypen.',
+    nb: 'Rabattkoden gjelder ikke for denne boden.',
+    de: 'Dieser Rabattcode gilt nicht für diese Einheitenart.',
+  },
+  discountCodeBillingPlan: {
+    en: 'This discount code is not valid with the chosen billing plan.',
+    sv: 'Rabattkoden gäller inte för den valda betalningsplanen.',
+    nb: 'Rabattkoden gjelder ikke for den valgte betalingsplanen.',
+    de: 'Dieser Rabattcode gilt nicht für den gewählten Abrechnungsplan.',
+  },
+  discountCodeCustomerType: {
+    en: 'This discount code is not valid for this customer type.',
+    sv: 'Rabattkoden gäller inte för den här kundtypen.',
+    nb: 'Rabattkoden gjelder ikke for denne kundetypen.',
+    de: 'Dieser Rabattcode gilt nicht für diese Kundenart.',
   },
   tooManyDiscountAttempts: {
     en: 'Too many discount codes were tried. Please wait a minute and try again.',

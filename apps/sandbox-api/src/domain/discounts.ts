@@ -9,25 +9,69 @@ import { percentOf, toCents } from './money';
 
 export type DiscountCodeRow = Selectable<DiscountCodeTable>;
 
-/** 422 `invalid-discount-code` with the detail the form shows as `formValidation.discountCode`. */
-function invalidDiscountCode(language: string): ApiProblem {
-  return unprocessable('invalid-discount-code', say('invalidDiscountCode', language), [
-    { field: 'discountCode', code: 'discountCode' },
+type DiscountCodeRejection = Schema<'DiscountCodeRejection'>;
+
+/** The message of each rejection (catalogueMessages). */
+const REJECTION_MESSAGES = {
+  unknown: 'discountCodeUnknown',
+  expired: 'discountCodeExpired',
+  'not-yet-valid': 'discountCodeNotYetValid',
+  'unit-type': 'discountCodeUnitType',
+  'billing-plan': 'discountCodeBillingPlan',
+  'customer-type': 'discountCodeCustomerType',
+} as const satisfies Record<DiscountCodeRejection, string>;
+
+/**
+ * 422 `invalid-discount-code` with the detail the form shows: `discountCode` and why
+ * (`reason`), the message saying it in the request's language.
+ */
+function invalidDiscountCode(reason: DiscountCodeRejection, language: string): ApiProblem {
+  return unprocessable('invalid-discount-code', say(REJECTION_MESSAGES[reason], language), [
+    { field: 'discountCode', code: 'discountCode', reason },
   ]);
 }
 
+/** Why the code `row` does not apply to `where`, checked in the contract's order; null when it does. */
+function rejectionOf(
+  row: DiscountCodeRow | undefined,
+  where: DiscountCodeUse,
+): DiscountCodeRejection | null {
+  if (!row || Number(row.discount_value) <= 0) return 'unknown';
+  if (row.valid_until !== null && where.today > row.valid_until) return 'expired';
+  if (row.valid_from !== null && where.today < row.valid_from) return 'not-yet-valid';
+  if (row.unit_type_ids !== null && !row.unit_type_ids.map(Number).includes(where.unitTypeId))
+    return 'unit-type';
+  if (row.billing_periods !== null && !row.billing_periods.includes(where.period)) return 'billing-plan';
+  if (row.customer_types !== null && !row.customer_types.includes(where.customerType))
+    return 'customer-type';
+  return null;
+}
+
+/** What a discount code is used for: the unit type, its plan's period and the customer type, today. */
+export interface DiscountCodeUse {
+  tenantId: number;
+  unitTypeId: number;
+  /** The period of the chosen billing plan. */
+  period: 'weekly' | 'monthly';
+  customerType: 'private' | 'business';
+  code: string;
+  today: IsoDate;
+  language: string;
+}
+
 /**
- * The discount code a customer typed, when it is valid for the unit type today: it belongs to the
- * unit type's tenant (matched case-insensitively, surrounding blanks ignored), `today` (in the
- * location's time zone) is within its valid_from..valid_until days, and its unit type list, when
- * it has one, names the unit type. Throws 422 `invalid-discount-code` otherwise.
+ * The discount code a customer typed, when it applies: it belongs to the unit type's tenant
+ * (matched case-insensitively, surrounding blanks ignored), `today` (in the location's time zone)
+ * is within its valid_from..valid_until days, and its unit type, plan period and customer type
+ * lists, where it has them, name the unit type, the chosen plan's period and the customer type.
+ * Throws 422 `invalid-discount-code` with the reason otherwise.
  */
 export async function requireValidDiscountCode(
   db: Kysely<Database>,
-  where: { tenantId: number; unitTypeId: number; code: string; today: IsoDate; language: string },
+  where: DiscountCodeUse,
 ): Promise<DiscountCodeRow> {
   const typed = where.code.trim().toLowerCase();
-  if (!typed) throw invalidDiscountCode(where.language);
+  if (!typed) throw invalidDiscountCode('unknown', where.language);
   const row = await cachedCatalogueRead(db, `discount:${where.tenantId}:${typed}`, () =>
     db
       .selectFrom('discount_code')
@@ -36,15 +80,8 @@ export async function requireValidDiscountCode(
       .where((eb) => eb(eb.fn('lower', ['code']), '=', typed))
       .executeTakeFirst(),
   );
-  if (
-    !row ||
-    Number(row.discount_value) <= 0 ||
-    (row.valid_from !== null && where.today < row.valid_from) ||
-    (row.valid_until !== null && where.today > row.valid_until) ||
-    (row.unit_type_ids !== null && !row.unit_type_ids.map(Number).includes(where.unitTypeId))
-  ) {
-    throw invalidDiscountCode(where.language);
-  }
+  const rejection = rejectionOf(row, where);
+  if (rejection !== null || !row) throw invalidDiscountCode(rejection ?? 'unknown', where.language);
   return row;
 }
 

@@ -68,7 +68,7 @@ interface ProductChoice {
  *   `max_quantity`, an unknown product, a product not offered with the plan, or a product listed
  *   twice is `insufficient-data`.
  * - Discount: a code of the unit type's tenant, valid today (location time zone) and for the unit
- *   type. It takes a percentage of the rent, or a fixed amount off the rent of each period it
+ *   type, the plan's period and the customer type (422 `invalid-discount-code` with the reason). It takes a percentage of the rent, or a fixed amount off the rent of each period it
  *   covers, never more than the rent. `once` covers the first period, `forever` every period,
  *   `multiple_month` the periods that start within `durationMonth` months of the move-in. The
  *   discount line is `recurring` when it still covers the second period, and its label says how
@@ -184,6 +184,8 @@ export async function calculatePrice(
       : await requireValidDiscountCode(db, {
           tenantId: unitType.tenant_id,
           unitTypeId: unitType.id,
+          period: plan.period,
+          customerType: input.customerType,
           code: discountCode,
           today: window.today,
           language,

@@ -285,13 +285,15 @@ export const unitTypeHandlers: Handlers = {
     const { db, config, path, body, language } = ctx;
     const discount = await asDiscountAttempt(discountAttemptOf(ctx, path.id), async () => {
       const unitType = await requireUnitType(db, path.id, language);
-      const { details } = await resolvePlanChoice(db, unitType, body);
-      if (details.length > 0)
+      const { plan, details } = await resolvePlanChoice(db, unitType, body);
+      if (!plan || details.length > 0)
         throw unprocessable('insufficient-arguments', say('insufficientArguments', 'en'), details);
       const window = bookingWindow(unitType, config.now());
       return requireValidDiscountCode(db, {
         tenantId: unitType.tenant_id,
         unitTypeId: unitType.id,
+        period: plan.period,
+        customerType: body.customerType,
         code: body.discountCode,
         today: window.today,
         language,

@@ -2,6 +2,8 @@
 export interface ProblemDetail {
   field: string;
   code: string;
+  /** Why a discount code does not apply (only on `invalid-discount-code`'s detail). */
+  reason?: string;
 }
 
 /**

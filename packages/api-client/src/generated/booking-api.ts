@@ -322,9 +322,9 @@ export interface paths {
          *     calculation (for example `insuranceId` without `insuranceBillingPeriodId` or the
          *     reverse, or a billing period, insurance or product that is not offered with this unit
          *     type and billing period) answers 422 `insufficient-data` with the message "Insufficient
-         *     data for calculation payload" and a detail per field. A discount code that is unknown,
-         *     expired or not valid here answers 422 `invalid-discount-code` with the detail
-         *     `{ field: discountCode, code: discountCode }`. A calculation with a discount code counts
+         *     data for calculation payload" and a detail per field. A discount code that does not
+         *     apply answers 422 `invalid-discount-code` with the detail
+         *     `{ field: discountCode, code: discountCode, reason }`, as the validation does. A calculation with a discount code counts
          *     as an attempt at a code (429 `too-many-requests` over the limit; see Rate limits).
          */
         post: operations["calculatePrice"];
@@ -349,9 +349,11 @@ export interface paths {
          *     insurance and move-in date. The flow only needs the status: 200 means the code applies.
          *     The answer also describes the discount so a client can show it.
          *
-         *     An unknown or expired code, or one not valid for this unit type, answers 422
-         *     `invalid-discount-code` with the detail `{ field: discountCode, code: discountCode }`,
-         *     which the form shows as `formValidation.discountCode`. A body that is well-formed but
+         *     A code that does not apply answers 422 `invalid-discount-code` with the detail
+         *     `{ field: discountCode, code: discountCode, reason }`: `reason` says why
+         *     (`DiscountCodeRejection`: unknown, expired, not yet valid, not valid for this unit type,
+         *     billing plan or customer type), and the message says it in the requested language. The
+         *     form shows the reason's `formValidation` message, or `formValidation.discountCode`. A body that is well-formed but
          *     lacks what validation needs (for example `insuranceId` without
          *     `insuranceBillingPeriodId`, or a billing period not offered with this unit type)
          *     answers 422 `insufficient-arguments` with the message "Insufficient arguments".
@@ -1203,7 +1205,23 @@ export interface components {
              *     `required`, ...).
              */
             code: string;
+            /**
+             * @description Why a discount code does not apply: present on the `discountCode` detail of
+             *     `invalid-discount-code`, absent on every other detail.
+             */
+            reason?: components["schemas"]["DiscountCodeRejection"];
         };
+        /**
+         * @description Why a discount code does not apply, checked in this order: `unknown` (no such code for
+         *     this tenant), `expired` (its last day has passed), `not-yet-valid` (its first day is still
+         *     to come), `unit-type` (not valid for this unit type), `billing-plan` (not valid with the
+         *     chosen billing plan's period), `customer-type` (not valid for the chosen customer type).
+         *     A client shows it as the `formValidation` message of the rejection (for example
+         *     `formValidation.discountCodeExpired`), and as `formValidation.discountCode` when it does
+         *     not know the reason.
+         * @enum {string}
+         */
+        DiscountCodeRejection: "unknown" | "expired" | "not-yet-valid" | "unit-type" | "billing-plan" | "customer-type";
         CreatedResponse: {
             data: {
                 id: components["schemas"]["Id"];
@@ -2170,11 +2188,12 @@ export interface components {
                  * @example {
                  *       "error": {
                  *         "code": "invalid-discount-code",
-                 *         "message": "The discount code is not valid.",
+                 *         "message": "This discount code has expired.",
                  *         "details": [
                  *           {
                  *             "field": "discountCode",
-                 *             "code": "discountCode"
+                 *             "code": "discountCode",
+                 *             "reason": "expired"
                  *           }
                  *         ]
                  *       }
