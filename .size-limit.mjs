@@ -102,6 +102,9 @@ export default [
     // `shownPriceSummary`), postal codes checked in 21 countries' formats, each legal document asked
     // once (`consentForDocument`), a plan change that keeps what the new plan still offers
     // (`changeBookingPlan`), customer details kept across a reload and tenant wording from setup.
+    // A seventh, 18.9 -> 19.1 kB (19.03 kB measured): why a discount code does not apply (the
+    // contract's reasons as message keys, `discountCodeRejectionOf`) and an applied code a later
+    // price refuses dropped with its reason (`appliedCodeRejected`), as every tenant needs it.
     name: '@stowly/booking (core: root and checkout entries)',
     path: ['packages/booking/dist/index.js', 'packages/booking/dist/checkout.js'],
     import: {
@@ -111,7 +114,7 @@ export default [
     ignore: dependenciesOf('booking'),
     modifyEsbuildConfig: withoutCatalogs,
     gzip: true,
-    limit: `${18.9 * KB} B`,
+    limit: `${19.1 * KB} B`,
   },
   {
     // Not one of the first budgets: the checkout entry gets a gate of its own (the api-client's 5 kB).

@@ -4,6 +4,12 @@ export interface ApiErrorDetail {
   field: string;
   /** What is wrong with the field, such as `required` or `format`; a form translates it into a field message. */
   code: string;
+  /**
+   * A finer cause, when the API gives one: on the `discountCode` detail of `invalid-discount-code`,
+   * why the code does not apply (the contract's `DiscountCodeRejection`: `unknown`, `expired`,
+   * `not-yet-valid`, `unit-type`, `billing-plan`, `customer-type`).
+   */
+  reason?: string;
 }
 
 /** What can be matched against an error code: an exact string or a regular expression. */
@@ -28,7 +34,11 @@ function readDetails(value: unknown): ApiErrorDetail[] {
   const details: ApiErrorDetail[] = [];
   for (const item of value.slice(0, MAX_DETAILS)) {
     if (isRecord(item) && typeof item.field === 'string' && typeof item.code === 'string') {
-      details.push({ field: item.field, code: item.code });
+      details.push({
+        field: item.field,
+        code: item.code,
+        ...(typeof item.reason === 'string' ? { reason: item.reason } : {}),
+      });
     }
   }
   return details;

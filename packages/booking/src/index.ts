@@ -93,12 +93,16 @@ export {
   type DiscountPanel,
   type DiscountPanelState,
   type DiscountPanelStore,
+  type RemovedDiscountCode,
 } from './core/discount/createDiscountPanelStore';
 export {
   DISCOUNT_CODE_ERROR,
   DISCOUNT_CODE_LIMIT_ERROR,
+  DISCOUNT_CODE_REJECTION_ERRORS,
   type DiscountCodeError,
+  type DiscountCodeRejectionError,
   type DiscountCodeValidation,
+  discountCodeRejectionOf,
   validateDiscountCode,
 } from './core/discount/validateDiscountCode';
 export {

@@ -32,18 +32,14 @@ function invalidDiscountCode(reason: DiscountCodeRejection, language: string): A
 }
 
 /** Why the code `row` does not apply to `where`, checked in the contract's order; null when it does. */
-function rejectionOf(
-  row: DiscountCodeRow | undefined,
-  where: DiscountCodeUse,
-): DiscountCodeRejection | null {
+function rejectionOf(row: DiscountCodeRow | undefined, where: DiscountCodeUse): DiscountCodeRejection | null {
   if (!row || Number(row.discount_value) <= 0) return 'unknown';
   if (row.valid_until !== null && where.today > row.valid_until) return 'expired';
   if (row.valid_from !== null && where.today < row.valid_from) return 'not-yet-valid';
   if (row.unit_type_ids !== null && !row.unit_type_ids.map(Number).includes(where.unitTypeId))
     return 'unit-type';
   if (row.billing_periods !== null && !row.billing_periods.includes(where.period)) return 'billing-plan';
-  if (row.customer_types !== null && !row.customer_types.includes(where.customerType))
-    return 'customer-type';
+  if (row.customer_types !== null && !row.customer_types.includes(where.customerType)) return 'customer-type';
   return null;
 }
 

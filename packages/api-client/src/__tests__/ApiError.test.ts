@@ -24,6 +24,23 @@ describe('ApiError', () => {
     expect(error.fieldCodes('discountCode')).toEqual(['discountCode']);
   });
 
+  it('keeps the reason of a detail when it is a string, and only then', () => {
+    const error = ApiError.fromBody(422, {
+      error: {
+        code: 'invalid-discount-code',
+        message: 'This discount code has expired.',
+        details: [
+          { field: 'discountCode', code: 'discountCode', reason: 'expired' },
+          { field: 'moveIn', code: 'minDate', reason: 7 },
+        ],
+      },
+    });
+    expect(error.details).toEqual([
+      { field: 'discountCode', code: 'discountCode', reason: 'expired' },
+      { field: 'moveIn', code: 'minDate' },
+    ]);
+  });
+
   it('keeps the current checkout step of a wrong-step answer', () => {
     const error = ApiError.fromBody(409, {
       error: { code: 'wrong-step', message: 'Not at this step', details: [], currentStep: 'e-signature' },

@@ -76,7 +76,8 @@ export interface I18nProviderProps {
   loadFallbackWhen?: (signal: AbortSignal) => Promise<unknown>;
   /**
    * Load the checkout's and the customer portal's messages (keys under `ui.checkout.` and
-   * `ui.portal.`, and the `later` part of `appCatalogs`: about two fifths of each catalog) after the
+   * `ui.portal.`, the reasons a discount code does not apply, and the `later` part of
+   * `appCatalogs`: about two fifths of each catalog) after the
    * first render, once the page is idle, instead of before it: a smaller first load for an app that
    * opens on the booking pages. Wrap what shows them (the checkout, a card form, the portal's tables
    * and dialogs) in {@link MessagesReady}, which asks for them at once and waits. Pass the same to
@@ -308,7 +309,8 @@ export interface MessagesReadyProps {
 
 /**
  * Shows its children once the nearest `I18nProvider` has the checkout's and the portal's messages
- * (keys under `ui.checkout.` and `ui.portal.`, and the `later` part of its `appCatalogs`), which a
+ * (keys under `ui.checkout.` and `ui.portal.`, the reasons a discount code does not apply, and the
+ * `later` part of its `appCatalogs`), which a
  * provider with `deferMessages`
  * loads after the first page; until then the
  * `fallback`. It asks the provider to load them at once. Without `deferMessages` (or with them

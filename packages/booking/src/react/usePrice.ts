@@ -1,6 +1,6 @@
 import { type ApiError, type Schema, unitTypeQueries } from '@stowly/api-client';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useStore } from 'zustand';
 import { useShallow } from 'zustand/shallow';
 import {
@@ -8,6 +8,7 @@ import {
   type BookingFlowData,
   buildPriceCalculationPayload,
   canCalculatePrice,
+  discountCodeRejectionOf,
 } from '../index';
 import { useBookingContext } from './internal/BookingContext';
 
@@ -43,7 +44,10 @@ function insufficientDataError(state: BookingFlowData): BookingError | null {
 /**
  * The price of the booking as chosen so far (`POST /unit-type/{id}/price`, read from `data.data`,
  * live data): recalculated when the plan, insurance, products, discount code, move-in date or
- * customer type change, not when other customer data is typed.
+ * customer type change, not when other customer data is typed. When the calculation refuses the
+ * applied discount code (422 `invalid-discount-code`, for example a business-only code after the
+ * customer type changed to private), the code is dropped from the flow and the discount panel
+ * keeps it in `removed` with the reason, so the price is calculated again without it.
  *
  * @example
  * const price = usePrice();
@@ -51,7 +55,7 @@ function insufficientDataError(state: BookingFlowData): BookingError | null {
  * return <Money amount={price.data?.dueNow} currency={price.data?.currency} />;
  */
 export function usePrice(): UsePriceResult {
-  const { client, bookingStore } = useBookingContext('usePrice');
+  const { client, bookingStore, discountPanelStore } = useBookingContext('usePrice');
   const priced = useStore(
     bookingStore,
     useShallow((state) => ({
@@ -78,5 +82,13 @@ export function usePrice(): UsePriceResult {
     ...unitTypeQueries.price(client, request.unitTypeId ?? 0, request.body ?? NO_PRICE_REQUEST),
     enabled: request.body !== undefined,
   });
+  // A code the calculation refuses (the customer type changed, or it expired since it was
+  // applied) is dropped from the flow, with its reason kept for the discount panel to say.
+  const rejectedCode = request.body?.discountCode ?? null;
+  const rejection = rejectedCode === null ? null : discountCodeRejectionOf(query.error);
+  useEffect(() => {
+    if (rejectedCode !== null && rejection !== null)
+      discountPanelStore.getState().appliedCodeRejected(rejectedCode, rejection);
+  }, [rejectedCode, rejection, discountPanelStore]);
   return { ...query, insufficientData: request.insufficientData };
 }

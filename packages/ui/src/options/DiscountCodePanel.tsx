@@ -4,7 +4,7 @@ import {
   DISCOUNT_CODE_LIMIT_ERROR,
   MAX_DISCOUNT_CODE_LENGTH,
 } from '@stowly/booking';
-import { useTranslation } from '@stowly/booking/react';
+import { MessagesReady, useTranslation } from '@stowly/booking/react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { FieldError, Input, Label, TextField } from 'react-aria-components';
 import { Button } from '../internal/Button';
@@ -38,6 +38,12 @@ export interface DiscountCodePanelProps {
   canApply?: boolean;
   /** The code the booking holds, shown in the has-code state. */
   appliedCode: string | null;
+  /**
+   * An applied code a later price calculation refused and the booking dropped, with the message
+   * key of why (`removed` of `useDiscountPanel`): said above the button or form until a code is
+   * applied again.
+   */
+  removed?: { code: string; error: string } | null;
   /** Opens the form (from no-code). */
   openForm: () => void;
   /** Takes what the person typed. */
@@ -62,7 +68,8 @@ export interface DiscountCodePanelProps {
  * `stowly-DiscountCodePanelField` (react-aria TextField states, `data-invalid`),
  * `stowly-DiscountCodePanelError`, `stowly-DiscountCodePanelApply` (`data-pending` while checking),
  * `stowly-DiscountCodePanelCancel`, `stowly-DiscountCodePanelStatus`,
- * `stowly-DiscountCodePanelApplied`, `stowly-DiscountCodePanelRemove`.
+ * `stowly-DiscountCodePanelApplied`, `stowly-DiscountCodePanelRemove`,
+ * `stowly-DiscountCodePanelRemoved` (a dropped code and why).
  */
 export function DiscountCodePanel(props: DiscountCodePanelProps): ReactNode {
   const { panel, input, error, validating } = props;
@@ -101,6 +108,16 @@ export function DiscountCodePanel(props: DiscountCodePanelProps): ReactNode {
 
   return (
     <div ref={rootRef} className={partClassName('DiscountCodePanel', elements)} data-panel={panel}>
+      {props.removed && panel !== 'has-code' ? (
+        <MessagesReady>
+          <p className={partClassName('DiscountCodePanelRemoved', elements)}>
+            {t('ui.options.discountCodePanel.removed', {
+              code: props.removed.code,
+              reason: t(props.removed.error),
+            })}
+          </p>
+        </MessagesReady>
+      ) : null}
       {panel === 'no-code' ? (
         <Button
           ref={openRef}
@@ -147,7 +164,8 @@ export function DiscountCodePanel(props: DiscountCodePanelProps): ReactNode {
               </Button>
             </div>
             <FieldError className={partClassName('DiscountCodePanelError', elements)}>
-              {error ? t(error) : null}
+              {/* A reason's message may still be loading (a deferred catalog part): "not valid" until then. */}
+              {error ? <MessagesReady fallback={t(DISCOUNT_CODE_ERROR)}>{t(error)}</MessagesReady> : null}
             </FieldError>
           </TextField>
           <span className={partClassName('DiscountCodePanelStatus', elements)} role="status">

@@ -47,4 +47,5 @@ export type OptionsPart =
   | 'DiscountCodePanelCancel'
   | 'DiscountCodePanelStatus'
   | 'DiscountCodePanelApplied'
-  | 'DiscountCodePanelRemove';
+  | 'DiscountCodePanelRemove'
+  | 'DiscountCodePanelRemoved';

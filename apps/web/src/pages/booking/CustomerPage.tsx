@@ -1,17 +1,20 @@
 import { isApiError } from '@stowly/api-client';
 import {
   buildBookingEcommerce,
+  discountCodeRejectionOf,
   type KeptBotCheckToken,
   mapServerFieldErrors,
   SERVER_CUSTOMER_FIELDS,
 } from '@stowly/booking';
 import {
+  MessagesReady,
   useAccountCustomerData,
   useBookingActions,
   useBookingLocation,
   useBookingState,
   useCountries,
   useCustomerDataDefaults,
+  useDiscountPanel,
   usePrice,
   useSubmitBooking,
   useTranslation,
@@ -64,6 +67,7 @@ export default function CustomerPage(): ReactNode {
   const discountCode = useBookingState((state) => state.discountCode);
   const unitType = useUnitType(unitTypeId);
   const price = usePrice();
+  const discountPanel = useDiscountPanel();
   const countries = useCountries();
   // The location's country is preselected (with its phone prefix) until the visitor chooses one.
   useCustomerDataDefaults();
@@ -107,7 +111,12 @@ export default function CustomerPage(): ReactNode {
       }
       goToPath(`/${locationId}/checkout/${basket.basketId}`);
     } catch (error) {
-      if (isApiError(error, 'unit-unavailable') && unitTypeId !== null && moveInDate !== null) {
+      const rejection = discountCodeRejectionOf(error);
+      if (rejection && discountCode) {
+        // The code stopped applying since the price was shown (it expired, or the customer type
+        // changed): the booking drops it and says why; sending again books without it.
+        discountPanel.appliedCodeRejected(discountCode, rejection);
+      } else if (isApiError(error, 'unit-unavailable') && unitTypeId !== null && moveInDate !== null) {
         goToPath(notAvailableHref(unitTypeId, moveInDate));
       } else if (isApiError(error, 'already-booked')) {
         goToPath(`/${locationId}/already-booked`);
@@ -164,6 +173,18 @@ export default function CustomerPage(): ReactNode {
         <Link href={navigation.href({ step: 'basket' })}>{t('web.flow.customer.back')}</Link>
       </header>
       <RunningTotal />
+      <div className="web-RemovalNote" role="status">
+        {discountPanel.removed ? (
+          <MessagesReady>
+            <p className="web-Notice">
+              {t('ui.options.discountCodePanel.removed', {
+                code: discountPanel.removed.code,
+                reason: t(discountPanel.removed.error),
+              })}
+            </p>
+          </MessagesReady>
+        ) : null}
+      </div>
       {form}
       {failed ? (
         <p className="web-Notice" data-tone="error" role="alert">

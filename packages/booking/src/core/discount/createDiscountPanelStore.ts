@@ -5,8 +5,17 @@ import {
   DISCOUNT_CODE_ERROR,
   DISCOUNT_CODE_LIMIT_ERROR,
   type DiscountCodeError,
+  type DiscountCodeRejectionError,
   validateDiscountCode,
 } from './validateDiscountCode';
+
+/** An applied code a later price calculation refused, which the flow therefore dropped. */
+export interface RemovedDiscountCode {
+  /** The code as it was applied. */
+  code: string;
+  /** The message key of why it no longer applies (for example `formValidation.discountCodeCustomerType`). */
+  error: DiscountCodeRejectionError;
+}
 
 /** What the discount code panel shows: a link to enter a code, the form, or the applied code. */
 export type DiscountPanel = 'no-code' | 'form' | 'has-code';
@@ -24,6 +33,12 @@ export interface DiscountPanelState {
   error: DiscountCodeError | null;
   /** A validation request is running. */
   validating: boolean;
+  /**
+   * The applied code a later price calculation refused (the customer type or an expiry changed
+   * what applies), which the flow dropped: show it with its reason until the visitor enters a
+   * code again. Null otherwise.
+   */
+  removed: RemovedDiscountCode | null;
   /** Opens the form (from no-code). */
   openForm(): void;
   /** Takes what the visitor typed; clears the error. */
@@ -38,6 +53,12 @@ export interface DiscountPanelState {
   reset(): void;
   /** The customer form was submitted: an open form closes to no-code. */
   customerFormSubmitted(): void;
+  /**
+   * A price calculation refused the applied `code` with `error`: when the flow still holds that
+   * code, it is dropped and kept in `removed` with its reason; otherwise nothing happens (so every
+   * component that sees the failed calculation may report it).
+   */
+  appliedCodeRejected(code: string, error: DiscountCodeRejectionError): void;
 }
 
 /** The discount panel store; `dispose` stops following the booking store. */
@@ -70,7 +91,8 @@ export function createDiscountPanelStore(options: {
   const store = createStore<DiscountPanelState>()((set, get) => ({
     panel: bookingStore.getState().discountCode ? 'has-code' : 'no-code',
     ...closed,
-    openForm: () => set((state) => (state.panel === 'no-code' ? { panel: 'form' } : state)),
+    removed: null,
+    openForm: () => set((state) => (state.panel === 'no-code' ? { panel: 'form', removed: null } : state)),
     setInput: (input) => set({ input, error: null }),
     apply: async () => {
       const state = get();
@@ -93,16 +115,21 @@ export function createDiscountPanelStore(options: {
       }
     },
     reset: () => {
-      set({ panel: 'no-code', ...closed });
+      set({ panel: 'no-code', ...closed, removed: null });
       bookingStore.getState().setDiscountCode(null);
     },
     customerFormSubmitted: () =>
       set((state) => (state.panel === 'form' ? { panel: 'no-code', ...closed } : state)),
+    appliedCodeRejected: (code, error) => {
+      if (bookingStore.getState().discountCode !== code) return;
+      set({ removed: { code, error } });
+      bookingStore.getState().setDiscountCode(null);
+    },
   }));
 
   const unsubscribe = bookingStore.subscribe((flow, previous) => {
     if (flow.discountCode === previous.discountCode) return;
-    if (flow.discountCode) store.setState({ panel: 'has-code', ...closed });
+    if (flow.discountCode) store.setState({ panel: 'has-code', ...closed, removed: null });
     else if (store.getState().panel === 'has-code') store.setState({ panel: 'no-code', ...closed });
   });
   return Object.assign(store, { dispose: unsubscribe });

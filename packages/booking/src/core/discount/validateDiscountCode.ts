@@ -13,8 +13,40 @@ export const DISCOUNT_CODE_ERROR = 'formValidation.discountCode';
  */
 export const DISCOUNT_CODE_LIMIT_ERROR = 'limits.discountCodeAttempts';
 
-/** Why a discount code did not apply: rejected, or not checked because of too many attempts. */
-export type DiscountCodeError = typeof DISCOUNT_CODE_ERROR | typeof DISCOUNT_CODE_LIMIT_ERROR;
+/**
+ * The message key of each reason the API gives for a rejected code (the contract's
+ * `DiscountCodeRejection`, the `reason` of the `discountCode` detail).
+ */
+export const DISCOUNT_CODE_REJECTION_ERRORS = {
+  unknown: 'formValidation.discountCodeUnknown',
+  expired: 'formValidation.discountCodeExpired',
+  'not-yet-valid': 'formValidation.discountCodeNotYetValid',
+  'unit-type': 'formValidation.discountCodeUnitType',
+  'billing-plan': 'formValidation.discountCodeBillingPlan',
+  'customer-type': 'formValidation.discountCodeCustomerType',
+} as const satisfies Record<Schema<'DiscountCodeRejection'>, string>;
+
+/** The message key of a rejected code: its reason's, or `formValidation.discountCode` without one. */
+export type DiscountCodeRejectionError =
+  | typeof DISCOUNT_CODE_ERROR
+  | (typeof DISCOUNT_CODE_REJECTION_ERRORS)[keyof typeof DISCOUNT_CODE_REJECTION_ERRORS];
+
+/** Why a discount code did not apply: rejected (and why), or not checked because of too many attempts. */
+export type DiscountCodeError = DiscountCodeRejectionError | typeof DISCOUNT_CODE_LIMIT_ERROR;
+
+/**
+ * The message key of an API answer that rejected a discount code (422 `invalid-discount-code`):
+ * the key of the reason in its `discountCode` detail (for example
+ * `formValidation.discountCodeExpired`), or `formValidation.discountCode` when it gives none or
+ * one this SDK does not know. Null for any other error.
+ */
+export function discountCodeRejectionOf(error: unknown): DiscountCodeRejectionError | null {
+  if (!isApiError(error, /^(invalid-discount-code|discountCode)$/)) return null;
+  const reason = error.details.find((detail) => detail.field === 'discountCode')?.reason;
+  return reason !== undefined && Object.hasOwn(DISCOUNT_CODE_REJECTION_ERRORS, reason)
+    ? DISCOUNT_CODE_REJECTION_ERRORS[reason as keyof typeof DISCOUNT_CODE_REJECTION_ERRORS]
+    : DISCOUNT_CODE_ERROR;
+}
 
 /** The answer of {@link validateDiscountCode}. */
 export type DiscountCodeValidation =
@@ -24,7 +56,9 @@ export type DiscountCodeValidation =
 /**
  * Asks the server whether `discountCode` applies to the flow's unit type, billing period,
  * customer type, insurance and move-in date (`POST /unit-type/{id}/discount/validation`).
- * A rejected code answers `{ valid: false, error: 'formValidation.discountCode' }`; too many
+ * A rejected code answers `{ valid: false, error }` with the message key of the reason the API
+ * gave ({@link DISCOUNT_CODE_REJECTION_ERRORS}, for example `formValidation.discountCodeExpired`;
+ * `formValidation.discountCode` without a reason); too many
  * codes tried from this client (429) answers `{ valid: false, error: 'limits.discountCodeAttempts' }`
  * ({@link DISCOUNT_CODE_LIMIT_ERROR}: the code was not checked, try again later). Without a
  * billing period, customer type or unit type it throws a {@link BookingError}
@@ -43,7 +77,9 @@ export async function validateDiscountCode(
     });
   }
   const code = discountCode.trim();
-  if (!code || code.length > MAX_DISCOUNT_CODE_LENGTH) return { valid: false, error: DISCOUNT_CODE_ERROR };
+  // No code of this length exists: the API would answer `unknown`.
+  if (!code || code.length > MAX_DISCOUNT_CODE_LENGTH)
+    return { valid: false, error: DISCOUNT_CODE_REJECTION_ERRORS.unknown };
   const { billingPeriodId, customerType, moveIn, insuranceId, insuranceBillingPeriodId } =
     buildPriceCalculationPayload(state);
   try {
@@ -62,8 +98,8 @@ export async function validateDiscountCode(
     );
     return { valid: true, discount: response.data };
   } catch (error) {
-    if (isApiError(error, /^(invalid-discount-code|discountCode)$/))
-      return { valid: false, error: DISCOUNT_CODE_ERROR };
+    const rejection = discountCodeRejectionOf(error);
+    if (rejection) return { valid: false, error: rejection };
     if (isApiError(error) && error.status === 429) return { valid: false, error: DISCOUNT_CODE_LIMIT_ERROR };
     throw error;
   }

@@ -1,12 +1,18 @@
 // @vitest-environment jsdom
 
-import { createFakeApi } from '@stowly/api-client/testing';
+import { apiError, createFakeApi } from '@stowly/api-client/testing';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BookingError } from '../../index';
-import { useBookingActions, usePrice } from '../index';
+import { useBookingActions, useBookingState, useDiscountPanel, usePrice } from '../index';
 import { bookingHandlers, PRICE } from './support/bookingScenario';
-import { chooseMoveIn, MOVE_IN_DATE, UNIT_TYPE_12, WEEKLY_PLAN } from './support/chooseBooking';
+import {
+  chooseMoveIn,
+  chooseOptions,
+  MOVE_IN_DATE,
+  UNIT_TYPE_12,
+  WEEKLY_PLAN,
+} from './support/chooseBooking';
 import { bookingWrapper } from './support/renderWithBooking';
 
 afterEach(cleanup);
@@ -71,6 +77,65 @@ describe('usePrice', () => {
       { customerType: 'private', oneTimeItems: [] },
       { customerType: 'business', oneTimeItems: [] },
       { customerType: 'business', oneTimeItems: [{ productId: 51, quantity: 2 }] },
+    ]);
+  });
+
+  it('drops an applied code the calculation refuses (a business-only code for a private customer), says why, and prices without it', async () => {
+    const api = createFakeApi({
+      ...bookingHandlers(),
+      'POST /unit-type/{id}/discount/validation': ({ body }) =>
+        body.discountCode === 'BUSINESS15'
+          ? {
+              data: {
+                code: 'BUSINESS15',
+                discountType: 'percentage',
+                discountValue: 15,
+                duration: 'forever',
+                durationMonth: null,
+              },
+            }
+          : apiError(422, 'invalid-discount-code'),
+      'POST /unit-type/{id}/price': ({ body }) =>
+        body.discountCode === 'BUSINESS15' && body.customerType !== 'business'
+          ? apiError(
+              422,
+              'invalid-discount-code',
+              'This discount code is not valid for this customer type.',
+              [{ field: 'discountCode', code: 'discountCode', reason: 'customer-type' }],
+            )
+          : { data: { data: PRICE } },
+    });
+    const { result } = renderHook(
+      () => ({
+        price: usePrice(),
+        panel: useDiscountPanel(),
+        discountCode: useBookingState((state) => state.discountCode),
+        actions: useBookingActions(),
+      }),
+      { wrapper: bookingWrapper({ api }) },
+    );
+    act(() => {
+      chooseOptions(result.current.actions);
+      result.current.actions.setCustomerData({ customerType: 'business' });
+    });
+    act(() => result.current.panel.openForm());
+    act(() => result.current.panel.setInput('BUSINESS15'));
+    await act(() => result.current.panel.apply());
+    expect(result.current.discountCode).toBe('BUSINESS15');
+    await waitFor(() => expect(result.current.price.data).toEqual(PRICE));
+
+    act(() => result.current.actions.setCustomerData({ customerType: 'private' }));
+    await waitFor(() => expect(result.current.discountCode).toBeNull());
+    expect(result.current.panel).toMatchObject({
+      panel: 'no-code',
+      removed: { code: 'BUSINESS15', error: 'formValidation.discountCodeCustomerType' },
+    });
+    await waitFor(() => expect(result.current.price.data).toEqual(PRICE));
+    expect(api.requestsTo('POST /unit-type/{id}/price').map((request) => request.body)).toMatchObject([
+      { customerType: 'business', discountCode: null },
+      { customerType: 'business', discountCode: 'BUSINESS15' },
+      { customerType: 'private', discountCode: 'BUSINESS15' },
+      { customerType: 'private', discountCode: null },
     ]);
   });
 });

@@ -2,7 +2,9 @@ import type { Catalog, Language } from '../../index';
 
 /**
  * The two parts of a catalog: `later`, the checkout's and the customer portal's messages (the
- * SDK's keys under `ui.checkout.` and `ui.portal.`), which `I18nProvider` with `deferMessages`
+ * SDK's keys under `ui.checkout.` and `ui.portal.`) and the reasons a discount code does not
+ * apply (`formValidation.discountCode<Reason>`, `ui.options.discountCodePanel.removed`: shown
+ * only after an API answer), which `I18nProvider` with `deferMessages`
  * loads after the first page, and `start`, all the others.
  */
 export type CatalogPart = 'start' | 'later';

@@ -1,5 +1,9 @@
 // @vitest-environment jsdom
-import { DISCOUNT_CODE_ERROR, DISCOUNT_CODE_LIMIT_ERROR } from '@stowly/booking';
+import {
+  DISCOUNT_CODE_ERROR,
+  DISCOUNT_CODE_LIMIT_ERROR,
+  DISCOUNT_CODE_REJECTION_ERRORS,
+} from '@stowly/booking';
 import type { DiscountPanelView } from '@stowly/booking/react';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -119,6 +123,52 @@ describe('<DiscountCodePanel>', { timeout: 20_000 }, () => {
     await expectNoAxeViolations(container);
   });
 
+  it('a rejected code says why: unknown, expired, not yet valid, unit type, billing plan, customer type', async () => {
+    const actions = spies();
+    const { rerenderWithStowly } = await renderWithStowly(<Panel panel="form" spies={actions} />);
+    const expected = {
+      unknown: 'This discount code does not exist. Please check the spelling.',
+      expired: 'This discount code has expired.',
+      'not-yet-valid': 'This discount code is not valid yet.',
+      'unit-type': 'This discount code is not valid for this unit type.',
+      'billing-plan': 'This discount code is not valid with this billing plan.',
+      'customer-type': 'This discount code is not valid for this customer type.',
+    } as const;
+    for (const [reason, text] of Object.entries(expected)) {
+      const error = DISCOUNT_CODE_REJECTION_ERRORS[reason as keyof typeof expected];
+      rerenderWithStowly(<Panel panel="form" error={error} spies={actions} />);
+      const input = field();
+      expect(input.getAttribute('aria-invalid')).toBe('true');
+      expect(document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent).toBe(text);
+    }
+  });
+
+  it('a code the booking dropped: says which and why until a code applies again', async () => {
+    const removed = { code: 'BUSINESS15', error: DISCOUNT_CODE_REJECTION_ERRORS['customer-type'] };
+    const props = {
+      input: '',
+      error: null,
+      validating: false,
+      appliedCode: null,
+      removed,
+      openForm: vi.fn(),
+      setInput: vi.fn(),
+      apply: vi.fn(),
+      reset: vi.fn(),
+    };
+    const text =
+      'The discount code BUSINESS15 no longer applies and was removed. This discount code is not valid for this customer type.';
+    const { rerenderWithStowly, container } = await renderWithStowly(
+      <DiscountCodePanel {...props} panel="no-code" />,
+    );
+    expect(screen.getByText(text)).toBeTruthy();
+    await expectNoAxeViolations(container);
+    rerenderWithStowly(<DiscountCodePanel {...props} panel="form" />);
+    expect(screen.getByText(text)).toBeTruthy();
+    rerenderWithStowly(<DiscountCodePanel {...props} panel="has-code" appliedCode="WELCOME10" />);
+    expect(screen.queryByText(text)).toBeNull();
+  });
+
   it('too many codes tried (429): says to wait instead of "not valid", and keeps Apply to try again later', async () => {
     const actions = spies();
     const { rerenderWithStowly, container } = await renderWithStowly(<Panel panel="form" spies={actions} />);
@@ -197,6 +247,8 @@ describe('<DiscountCodePanel>', { timeout: 20_000 }, () => {
       apply: vi.fn(async () => true),
       reset: vi.fn(),
       customerFormSubmitted: vi.fn(),
+      removed: null,
+      appliedCodeRejected: vi.fn(),
     };
     const { rerenderWithStowly } = await renderWithStowly(<DiscountCodePanel {...view} appliedCode={null} />);
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));

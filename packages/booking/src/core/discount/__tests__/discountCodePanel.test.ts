@@ -46,14 +46,14 @@ describe('discount code panel (spec section 4)', () => {
     ]);
   });
 
-  it('a rejected code shows formValidation.discountCode and hides the apply action until the code changes', async () => {
+  it('a rejected code shows why (formValidation.discountCodeExpired) and hides the apply action until the code changes', async () => {
     const { panel, bookingStore } = setup();
     panel.getState().openForm();
     panel.getState().setInput('EXPIRED');
     expect(await panel.getState().apply()).toBe(false);
     expect(panel.getState()).toMatchObject({
       panel: 'form',
-      error: 'formValidation.discountCode',
+      error: 'formValidation.discountCodeExpired',
       validating: false,
     });
     expect(canApplyDiscountCode(panel.getState())).toBe(false);
@@ -109,6 +109,37 @@ describe('discount code panel (spec section 4)', () => {
     bookingStore.getState().selectInsurance({ id: 31, billingPeriodId: 41 });
     bookingStore.getState().setDiscountCode('SPRING');
     expect(panel.getState().panel).toBe('no-code');
+  });
+
+  it('an applied code a later calculation refused is dropped and kept with its reason until a code applies', async () => {
+    const { panel, bookingStore } = setup({ withCode: true });
+    const reason = 'formValidation.discountCodeCustomerType' as const;
+    // A refusal of another code than the flow holds changes nothing.
+    panel.getState().appliedCodeRejected('OTHER', reason);
+    expect(bookingStore.getState().discountCode).toBe('SPRING');
+    expect(panel.getState()).toMatchObject({ panel: 'has-code', removed: null });
+
+    panel.getState().appliedCodeRejected('SPRING', reason);
+    expect(bookingStore.getState().discountCode).toBeNull();
+    expect(panel.getState()).toMatchObject({ panel: 'no-code', removed: { code: 'SPRING', error: reason } });
+    // Said again (another component saw the same failed calculation): nothing more happens.
+    panel.getState().appliedCodeRejected('SPRING', reason);
+    expect(panel.getState().removed).toEqual({ code: 'SPRING', error: reason });
+
+    // It goes when the visitor opens the form to enter a code, resets the panel, or a code applies.
+    panel.getState().openForm();
+    expect(panel.getState().removed).toBeNull();
+    panel.getState().appliedCodeRejected('SPRING', reason);
+    panel.getState().reset();
+    panel.getState().appliedCodeRejected('SPRING', reason);
+    expect(panel.getState().removed).toBeNull();
+    bookingStore.getState().setDiscountCode('SPRING');
+    panel.getState().appliedCodeRejected('SPRING', reason);
+    expect(panel.getState().removed).toEqual({ code: 'SPRING', error: reason });
+    panel.getState().openForm();
+    panel.getState().setInput('SPRING');
+    expect(await panel.getState().apply()).toBe(true);
+    expect(panel.getState()).toMatchObject({ panel: 'has-code', removed: null });
   });
 
   it('an API failure rejects and leaves the form usable', async () => {

@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { createFakeBookingApi } from '../../flow/__tests__/fakeBookingApi';
 import { createBookingStore } from '../../flow/createBookingStore';
+import { SUPPORTED_LANGUAGES } from '../../i18n/languages';
+import { loadCatalog } from '../../i18n/loadCatalog';
 import { BookingError } from '../../payloads/BookingError';
-import { validateDiscountCode } from '../validateDiscountCode';
+import {
+  DISCOUNT_CODE_REJECTION_ERRORS,
+  discountCodeRejectionOf,
+  validateDiscountCode,
+} from '../validateDiscountCode';
 
 function flowWithOptions() {
   const store = createBookingStore({ locationId: 7 });
@@ -34,12 +40,38 @@ describe('discount code validation (spec sections 4, 5 and 7)', () => {
     });
   });
 
-  it('a rejected code gives formValidation.discountCode', async () => {
+  it('a rejected code gives the message key of the reason the API gave', async () => {
     const api = createFakeBookingApi();
     expect(await validateDiscountCode(api.client, flowWithOptions(), 'EXPIRED')).toEqual({
       valid: false,
+      error: 'formValidation.discountCodeExpired',
+    });
+    expect(await validateDiscountCode(api.client, flowWithOptions(), 'business')).toEqual({
+      valid: false,
+      error: 'formValidation.discountCodeCustomerType',
+    });
+  });
+
+  it('a rejected code without a reason (or one this SDK does not know) gives formValidation.discountCode', async () => {
+    const api = createFakeBookingApi();
+    expect(await validateDiscountCode(api.client, flowWithOptions(), 'NOPE')).toEqual({
+      valid: false,
       error: 'formValidation.discountCode',
     });
+    api.catalogue.discountRejections.set('NEWER', 'toString');
+    expect(await validateDiscountCode(api.client, flowWithOptions(), 'NEWER')).toEqual({
+      valid: false,
+      error: 'formValidation.discountCode',
+    });
+  });
+
+  it('maps every rejection of the contract to a message of every catalog', async () => {
+    for (const key of Object.values(DISCOUNT_CODE_REJECTION_ERRORS)) {
+      for (const language of SUPPORTED_LANGUAGES) {
+        expect((await loadCatalog(language))[key], `${language} ${key}`).toBeTruthy();
+      }
+    }
+    expect(discountCodeRejectionOf(new Error('x'))).toBeNull();
   });
 
   it('too many codes tried (429 too-many-requests) gives limits.discountCodeAttempts, not "not valid"', async () => {
@@ -58,8 +90,9 @@ describe('discount code validation (spec sections 4, 5 and 7)', () => {
 
   it('a code longer than the API accepts is rejected without a request', async () => {
     const api = createFakeBookingApi();
-    expect(await validateDiscountCode(api.client, flowWithOptions(), 'X'.repeat(65))).toMatchObject({
+    expect(await validateDiscountCode(api.client, flowWithOptions(), 'X'.repeat(65))).toEqual({
       valid: false,
+      error: 'formValidation.discountCodeUnknown',
     });
     expect(api.requests).toEqual([]);
   });

@@ -84,6 +84,11 @@ export function createCatalogue() {
     ] satisfies Schema<'Insurance'>[],
     products: [product(51, 'one_time', 5), product(52, 'one_time', 2), product(61, 'recurring', 3)],
     discountCodes: new Set(['SPRING']),
+    /** Why these codes do not apply (the detail's `reason`); other unknown codes answer without one. */
+    discountRejections: new Map<string, string>([
+      ['EXPIRED', 'expired'],
+      ['BUSINESS', 'customer-type'],
+    ]),
     /** When set, every call answers this status. */
     failWith: undefined as number | undefined,
   };
@@ -157,7 +162,13 @@ export function createFakeBookingApi(catalogue = createCatalogue()) {
               error: {
                 code: 'invalid-discount-code',
                 message: 'The discount code is not valid.',
-                details: [{ field: 'discountCode', code: 'discountCode' }],
+                details: [
+                  {
+                    field: 'discountCode',
+                    code: 'discountCode',
+                    reason: catalogue.discountRejections.get(code.toUpperCase()),
+                  },
+                ],
               },
             },
             422,

@@ -1,8 +1,9 @@
 import checkout from '../checkout/sv';
+import discountReasons from '../discountReasons/sv';
 import portal from '../portal/sv';
 
 /**
- * Swedish messages of the checkout and the customer portal: `I18nProvider` with
- * `deferMessages` loads them after the first page, not before it.
+ * Swedish messages of the checkout, the customer portal and a discount code that does not
+ * apply: `I18nProvider` with `deferMessages` loads them after the first page, not before it.
  */
-export default { ...checkout, ...portal };
+export default { ...checkout, ...discountReasons, ...portal };
