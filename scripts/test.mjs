@@ -148,10 +148,11 @@ for (const step of steps) {
       const report = JSON.parse(readFileSync(step.report, 'utf8'));
       passed += report.numPassedTests;
       failed += report.numFailedTests;
-      // A suite that failed to load has no tests to count: count it as a failure.
-      const brokenSuites = report.testResults.filter(
-        (suite) => suite.status === 'failed' && suite.assertionResults.length === 0,
-      ).length;
+      // A suite that failed to load, or whose setup failed (its tests then did not run): no failed
+      // test to count, so count it as a failure.
+      const isBroken = (suite) =>
+        suite.status === 'failed' && suite.assertionResults.every((test) => test.status !== 'failed');
+      const brokenSuites = report.testResults.filter(isBroken).length;
       failed += brokenSuites;
       if (!ok && report.numFailedTests === 0 && brokenSuites === 0) failed += 1;
       // Every test passed and the run still failed: errors outside the tests (vitest's "Unhandled
@@ -170,8 +171,9 @@ for (const step of steps) {
         for (const test of suite.assertionResults.filter((result) => result.status === 'failed')) {
           failedTests.push(`${file} > ${test.fullName}`);
         }
-        if (suite.status === 'failed' && suite.assertionResults.length === 0) {
-          failedTests.push(`${file} (did not load)`);
+        if (isBroken(suite)) {
+          const why = suite.message ? `: ${suite.message.split('\n')[0].slice(0, 200)}` : '';
+          failedTests.push(`${file} (did not load, or its setup failed${why})`);
         }
       }
     } else {

@@ -78,7 +78,11 @@ function UnitTypeStep(): ReactNode {
 }
 
 /** Size and price of a unit type, or that it is sold out. */
-function unitTypeDetail(unitType: Schema<'UnitType'>, currency: string, customerType: CustomerType): string {
+function unitTypeDetail(
+  unitType: Schema<'UnitType'>,
+  currency: string,
+  customerType: CustomerType | undefined,
+): string {
   if (!unitType.available) return 'Sold out';
   const amount = shownAmount(unitType.priceFrom, customerType);
   return `${unitType.size.area} m² · from ${formatMoney(amount, currency)} ${formatPeriod(unitType.priceFrom.period)}`;
