@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseOptions, dayFromToday, dueNow, TEXT, type TestLanguage } from './support/bookingSteps';
+import { chooseOptions, dayFromToday, dueNow, TEXT, type TestLanguage, tick } from './support/bookingSteps';
 import { expectNoAxeViolations } from './support/expectNoAxeViolations';
 import { useBrowser, type ViewportName } from './support/useBrowser';
 
@@ -119,7 +119,7 @@ describe('the discount code of the basket', () => {
     await page.getByRole('link', { name: text.continueToBasket }).click();
     await page.getByRole('link', { name: text.continueToDetails }).click();
     await page.getByRole('heading', { level: 1, name: text.customerTitle }).waitFor();
-    await page.getByRole('radio', { name: 'Business' }).check();
+    await tick(page.getByRole('radio', { name: 'Business' }));
     await page.getByRole('link', { name: 'Back to the basket' }).click();
     await page.getByRole('heading', { level: 1, name: text.basketTitle }).waitFor();
     // Business customers see prices without VAT: 290 + 69.
@@ -130,7 +130,7 @@ describe('the discount code of the basket', () => {
 
     await page.getByRole('link', { name: text.continueToDetails }).click();
     await page.getByRole('heading', { level: 1, name: text.customerTitle }).waitFor();
-    await page.getByRole('radio', { name: 'Private person' }).check();
+    await tick(page.getByRole('radio', { name: 'Private person' }));
     const notice =
       'The discount code BUSINESS15 no longer applies and was removed. This discount code is not valid for this customer type.';
     await page.getByRole('status').filter({ hasText: notice }).waitFor();
