@@ -154,9 +154,21 @@ export function longDate(day: string, language: TestLanguage): string {
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Clicks a react-aria radio or checkbox as a person does: on its label, which covers the hidden input. */
+/**
+ * Clicks a react-aria radio or checkbox as a person does: on its label, which covers the hidden
+ * input. A click that lands while its group is rendered again (a list that just loaded, on a busy
+ * machine) may change nothing: then, as a person would, it clicks again, at most three times.
+ */
 export async function tick(control: Locator): Promise<void> {
-  await control.check({ force: true });
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await control.check({ force: true });
+      return;
+    } catch (error) {
+      if (attempt >= 3 || !String(error).includes('did not change its state')) throw error;
+      await control.page().waitForTimeout(500);
+    }
+  }
 }
 
 /**

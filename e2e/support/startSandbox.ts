@@ -47,9 +47,10 @@ export function startSandbox(
       HOST: '127.0.0.1',
       PORT: '0',
       SANDBOX_DATA_DIR: 'memory',
-      // A manual identity review passes after 5 s instead of 8, so the in-progress page is seen moving
-      // on; long enough that a slow page load under a loaded CI still finds the review in progress.
-      SANDBOX_ID_CHECK_IN_PROGRESS_SECONDS: '5',
+      // A manual identity review passes after 10 s, so the in-progress page is seen moving on; long
+      // enough that a slow page load on a loaded CI machine still finds the review in progress (at
+      // 5 s the accessibility sweep once found it already passed).
+      SANDBOX_ID_CHECK_IN_PROGRESS_SECONDS: '10',
       WEB_DIST: webDist,
       DATABASE_URL: '',
       // Mail stays in this sandbox's own capture server, never a developer's relay.
