@@ -39,9 +39,30 @@ export const CARDS = {
 
 /** What each demo location books through the API: a unit type with free units, its plan and the customer's country. */
 const API_BOOKING = {
-  1: { unitTypeId: 101, billingPeriodId: 1011, countryId: 1, phonePrefix: '+46', days: 5 },
-  2: { unitTypeId: 201, billingPeriodId: 2011, countryId: 2, phonePrefix: '+47', days: 7 },
-  3: { unitTypeId: 301, billingPeriodId: 3011, countryId: 3, phonePrefix: '+49', days: 20 },
+  1: {
+    unitTypeId: 101,
+    billingPeriodId: 1011,
+    countryId: 1,
+    phonePrefix: '+46',
+    postalCode: '111 22',
+    days: 5,
+  },
+  2: {
+    unitTypeId: 201,
+    billingPeriodId: 2011,
+    countryId: 2,
+    phonePrefix: '+47',
+    postalCode: '0150',
+    days: 7,
+  },
+  3: {
+    unitTypeId: 301,
+    billingPeriodId: 3011,
+    countryId: 3,
+    phonePrefix: '+49',
+    postalCode: '10115',
+    days: 20,
+  },
 } as const;
 
 /**
@@ -78,7 +99,7 @@ export async function createBasket(
       phonePrefix: booking.phonePrefix,
       street: 'Testgata 2',
       city: 'Testby',
-      postalCode: '12345',
+      postalCode: booking.postalCode,
       countryId: booking.countryId,
       billingPeriodId: booking.billingPeriodId,
       insuranceId: null,

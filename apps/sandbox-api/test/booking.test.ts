@@ -345,6 +345,21 @@ describe('POST /booking', () => {
       );
     });
 
+    it("needs a postal code in the customer's country's format (422 invalid-postal-code)", async () => {
+      // Location 2 books Norwegian customers: four digits.
+      const error = await rejected(bookingBody(2, { postalCode: '12345' }), 422);
+      expect(error).toEqual({
+        code: 'invalid-postal-code',
+        message: 'Enter the postal code in the format 0150.',
+        details: [{ field: 'postalCode', code: 'postalCode' }],
+      });
+      // A Swedish code without its space, blanks around it (unit type 102: 101's units are taken).
+      await createBasket(
+        sandbox,
+        bookingBody(1, { postalCode: ' 11122 ', unitTypeId: 102, billingPeriodId: 1021 }),
+      );
+    });
+
     it('needs every required consent of the location (422 consent-required)', async () => {
       const error = await rejected(
         bookingBody(1, {

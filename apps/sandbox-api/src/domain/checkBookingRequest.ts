@@ -4,6 +4,7 @@ import type { Database } from '../db/types';
 import { ApiProblem, notFound, type ProblemDetail, unprocessable } from '../http/ApiProblem';
 import { bookingWindow, outsideWindow } from './bookingWindow';
 import { checkoutText } from './checkoutMessages';
+import { postalCodeMismatch } from './postalCodes';
 import { calculatePrice } from './pricing';
 
 type BookingRequest = Schema<'BookingRequest'>;
@@ -20,8 +21,8 @@ const TRIMMED_REQUIRED = ['firstname', 'lastname', 'phoneNumber', 'street', 'cit
 
 /**
  * The business rules of a booking submission that need no lock, in the order a client can fix
- * them: ids that must exist and belong together (404), blank required fields (400), required
- * consents (422), the booking window (422).
+ * them: ids that must exist and belong together (404), blank required fields (400), a postal code
+ * not in its country's format (422), required consents (422), the booking window (422).
  */
 export async function checkBookingRequest(
   db: Kysely<Database>,
@@ -59,7 +60,7 @@ export async function checkBookingRequest(
 
   const country = await db
     .selectFrom('country')
-    .select('id')
+    .select(['id', 'code'])
     .where('id', '=', body.countryId)
     .executeTakeFirst();
   if (!country) throw notFound(checkoutText('countryNotFound', language));
@@ -80,6 +81,15 @@ export async function checkBookingRequest(
   }
   if (blank.length > 0) {
     throw new ApiProblem(400, 'bad-request', checkoutText('requiredFields', language), blank);
+  }
+
+  const postalCodeExample = postalCodeMismatch(body.postalCode, country.code);
+  if (postalCodeExample !== null) {
+    throw unprocessable(
+      'invalid-postal-code',
+      checkoutText('postalCodeFormat', language, { example: postalCodeExample }),
+      [{ field: 'postalCode', code: 'postalCode' }],
+    );
   }
 
   const missingConsents = location.consents

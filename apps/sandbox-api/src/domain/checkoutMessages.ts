@@ -48,6 +48,13 @@ const MESSAGES = {
     de: 'Bitte füllen Sie die Pflichtfelder aus.',
     pl: 'Wypełnij wymagane pola.',
   },
+  postalCodeFormat: {
+    en: 'Enter the postal code in the format {example}.',
+    sv: 'Ange postnumret i formatet {example}.',
+    nb: 'Skriv inn postnummeret i formatet {example}.',
+    de: 'Geben Sie die Postleitzahl im Format {example} ein.',
+    pl: 'Wpisz kod pocztowy w formacie {example}.',
+  },
   consentRequired: {
     en: 'Please accept the required consents.',
     sv: 'Godkänn de obligatoriska samtyckena.',

@@ -19,6 +19,7 @@ export function bookingBody(locationId: 1 | 2 | 3, overrides: Partial<BookingReq
       languageId: 'SV',
       countryId: 1,
       phonePrefix: '+46',
+      postalCode: '111 22',
       days: 7,
     },
     2: {
@@ -27,6 +28,7 @@ export function bookingBody(locationId: 1 | 2 | 3, overrides: Partial<BookingReq
       languageId: 'NB',
       countryId: 2,
       phonePrefix: '+47',
+      postalCode: '0150',
       days: 7,
     },
     3: {
@@ -35,6 +37,7 @@ export function bookingBody(locationId: 1 | 2 | 3, overrides: Partial<BookingReq
       languageId: 'DE',
       countryId: 3,
       phonePrefix: '+49',
+      postalCode: '10115',
       days: 20,
     },
   } as const;
@@ -51,7 +54,7 @@ export function bookingBody(locationId: 1 | 2 | 3, overrides: Partial<BookingReq
     phonePrefix: location.phonePrefix,
     street: 'Storgatan 1',
     city: 'Testby',
-    postalCode: '12345',
+    postalCode: location.postalCode,
     countryId: location.countryId,
     billingPeriodId: location.billingPeriodId,
     insuranceId: null,

@@ -437,6 +437,9 @@ export interface paths {
          *       `recaptchaToken`).
          *     - 422 `consent-required`: a required consent of the location was not accepted (detail
          *       `consents.<type>`/`required`).
+         *     - 422 `invalid-postal-code`: the postal code is not written as the country writes them
+         *       (where the API knows the country's format; detail `postalCode`/`postalCode`, the message
+         *       shows an example).
          *     - 422 `invalid-discount-code`, `invalid-move-in-date`, `insufficient-data`: as in
          *       `calculatePrice` (the booking is priced the same way).
          *     - 422 `idempotency-key-reused`.
@@ -2952,8 +2955,9 @@ export interface operations {
              */
             413: components["responses"]["PayloadTooLarge"];
             /**
-             * @description `recaptcha-invalid`, `consent-required`, `invalid-discount-code`,
-             *     `invalid-move-in-date`, `insufficient-data` or `idempotency-key-reused`.
+             * @description `recaptcha-invalid`, `consent-required`, `invalid-postal-code`,
+             *     `invalid-discount-code`, `invalid-move-in-date`, `insufficient-data` or
+             *     `idempotency-key-reused`.
              */
             422: components["responses"]["UnprocessableEntity"];
             /** @description With a `discountCode`, too many codes were tried (see Rate limits). */

@@ -31,6 +31,24 @@ describe('Server field errors map to form field messages by translating their co
     });
   });
 
+  it('a code whose message needs a value the API does not send gets the default message, never a placeholder', () => {
+    const error = new ApiError({
+      status: 422,
+      code: 'invalid-postal-code',
+      message: 'Enter the postal code in the format 0150.',
+      details: [
+        { field: 'postalCode', code: 'postalCode' },
+        { field: 'street', code: 'maxLength' },
+        { field: 'email', code: 'email' },
+      ],
+    });
+    expect(mapServerFieldErrors(error, SERVER_CUSTOMER_FIELDS)).toEqual({
+      zip: { key: 'formValidation.default' },
+      street: { key: 'formValidation.default' },
+      email: { key: 'formValidation.email' },
+    });
+  });
+
   it('keeps the first message of a field', () => {
     const error = new ApiError({
       status: 422,
