@@ -1,5 +1,5 @@
 import { useTranslation } from '@stowly/booking/react';
-import { type Key, type ReactNode, type Ref, useRef } from 'react';
+import { type Key, lazy, type ReactNode, type Ref, Suspense, useEffect, useRef } from 'react';
 import { HiddenSelect, useFocusRing, useSelect } from 'react-aria';
 import {
   Button,
@@ -15,10 +15,11 @@ import {
   VisuallyHidden,
 } from 'react-aria-components';
 import { Item, useSelectState } from 'react-stately';
+import { lazyPart, useIdleLoad } from '../../internal/lazyPart';
 import { RequiredMarker } from '../../internal/TextField';
 import { partClassName, useStowlyTheme } from '../../theme/StowlyThemeProvider';
 import type { CustomerFormCountry } from '../CustomerForm';
-import { CountryListPopover } from './CountryListPopover';
+import type { CountryListPopoverProps } from './CountryListPopover';
 
 /** Props of {@link CountrySelect}. */
 export interface CountrySelectProps {
@@ -39,12 +40,32 @@ export interface CountrySelectProps {
 /** The select's options: each country by its id, with its name as text and for type-ahead. */
 const renderCountry = (country: CustomerFormCountry) => <Item textValue={country.name}>{country.name}</Item>;
 
+/** The country list: a chunk of its own (see `CountrySelect`). */
+const countryList = /* @__PURE__ */ lazyPart(() => import('./CountryListPopover'));
+
+/** Stands in for the list when its chunk cannot be loaded: closes again; type-ahead on the button still chooses. */
+function CountryListUnavailable(props: CountryListPopoverProps): ReactNode {
+  const { close } = props.state;
+  useEffect(() => close(), [close]);
+  return null;
+}
+
+const LazyCountryListPopover = /* @__PURE__ */ lazy(() =>
+  countryList.load().then(
+    (module) => ({ default: module.CountryListPopover }),
+    () => ({ default: CountryListUnavailable }),
+  ),
+);
+
 /**
  * The country field of `CustomerForm`: what react-aria-components' `Select` renders (its
  * `useSelectState` + `useSelect` wiring, the label, the button with the value, the field error, the
  * list in a popover and the hidden native select for autofill), composed from react-aria's hooks:
  * `Select`'s own module imports RAC's `ListBox` and with it RAC's whole collection system (about
- * 8 kB gzip more on the customer page than react-stately's collection used here).
+ * 8 kB gzip more on the customer page than react-stately's collection used here). The list itself,
+ * a virtualized ListBox (`CountryListPopover`), is a chunk of its own, fetched once the page is idle
+ * or when the list is first opened: RAC's collection system and virtualizer load with it, not with
+ * the page.
  */
 export function CountrySelect(props: CountrySelectProps): ReactNode {
   const { countries, error } = props;
@@ -67,6 +88,9 @@ export function CountrySelect(props: CountrySelectProps): ReactNode {
     isInvalid: !!error,
     validationBehavior: 'aria' as const,
     label: true,
+    onOpenChange: (isOpen: boolean) => {
+      if (isOpen) void countryList.load().catch(() => {});
+    },
   };
   const state = useSelectState<CustomerFormCountry>(selectProps);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -82,6 +106,9 @@ export function CountrySelect(props: CountrySelectProps): ReactNode {
   } = useSelect(selectProps, state, buttonRef);
   const { isFocusVisible, focusProps } = useFocusRing({ within: true });
   const isPlaceholder = state.selectedItems.length === 0;
+  // Once fetched, the list stays rendered (closed, its Popover renders nothing), so opening it
+  // never waits for React.lazy.
+  const listLoaded = useIdleLoad(countryList);
 
   return (
     <div
@@ -132,7 +159,11 @@ export function CountrySelect(props: CountrySelectProps): ReactNode {
           <span aria-hidden="true">▾</span>
         </Button>
         <FieldError className={partClassName('CustomerFormError', elements)}>{error}</FieldError>
-        <CountryListPopover state={state} menuProps={menuProps} listBoxRef={scrollRef} />
+        {(listLoaded || state.isOpen) && (
+          <Suspense fallback={null}>
+            <LazyCountryListPopover state={state} menuProps={menuProps} listBoxRef={scrollRef} />
+          </Suspense>
+        )}
       </Provider>
       <HiddenSelect {...hiddenSelectProps} autoComplete="country" />
     </div>
