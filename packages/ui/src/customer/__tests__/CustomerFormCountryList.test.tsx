@@ -26,7 +26,7 @@ const countries = Array.from({ length: 250 }, (_, index) => {
 });
 const last = countries[249] as (typeof countries)[number];
 
-const sizes: [keyof HTMLElement, (element: HTMLElement) => number][] = [
+const sizes: ['clientHeight' | 'clientWidth' | 'scrollHeight', (element: HTMLElement) => number][] = [
   ['clientHeight', () => LIST_HEIGHT],
   ['clientWidth', () => 300],
   ['scrollHeight', () => OPTION_HEIGHT],
@@ -44,7 +44,7 @@ beforeAll(() => {
 });
 
 afterAll(() => {
-  for (const [name] of sizes) delete (HTMLElement.prototype as unknown as Record<string, unknown>)[name];
+  for (const [name] of sizes) Reflect.deleteProperty(HTMLElement.prototype, name);
 });
 
 afterEach(cleanup);

@@ -1,6 +1,6 @@
 import { useTranslation } from '@stowly/booking/react';
 import { type Key, lazy, type ReactNode, type Ref, Suspense, useEffect, useRef } from 'react';
-import { HiddenSelect, useFocusRing, useSelect } from 'react-aria';
+import { HiddenSelect, mergeProps, useFocusRing, useSelect } from 'react-aria';
 import {
   Button,
   ButtonContext,
@@ -15,7 +15,7 @@ import {
   VisuallyHidden,
 } from 'react-aria-components';
 import { Item, useSelectState } from 'react-stately';
-import { lazyPart, useIdleLoad } from '../../internal/lazyPart';
+import { lazyPart, usePartLoaded } from '../../internal/lazyPart';
 import { RequiredMarker } from '../../internal/TextField';
 import { partClassName, useStowlyTheme } from '../../theme/StowlyThemeProvider';
 import type { CustomerFormCountry } from '../CustomerForm';
@@ -43,6 +43,11 @@ const renderCountry = (country: CustomerFormCountry) => <Item textValue={country
 /** The country list: a chunk of its own (see `CountrySelect`). */
 const countryList = /* @__PURE__ */ lazyPart(() => import('./CountryListPopover'));
 
+/** Starts fetching the country list (once); a failure stays quiet until the list is opened. */
+const preloadCountryList = () => {
+  countryList.load().catch(() => {});
+};
+
 /** Stands in for the list when its chunk cannot be loaded: closes again; type-ahead on the button still chooses. */
 function CountryListUnavailable(props: CountryListPopoverProps): ReactNode {
   const { close } = props.state;
@@ -63,9 +68,10 @@ const LazyCountryListPopover = /* @__PURE__ */ lazy(() =>
  * list in a popover and the hidden native select for autofill), composed from react-aria's hooks:
  * `Select`'s own module imports RAC's `ListBox` and with it RAC's whole collection system (about
  * 8 kB gzip more on the customer page than react-stately's collection used here). The list itself,
- * a virtualized ListBox (`CountryListPopover`), is a chunk of its own, fetched once the page is idle
- * or when the list is first opened: RAC's collection system and virtualizer load with it, not with
- * the page.
+ * a virtualized ListBox (`CountryListPopover`), is a chunk of its own with RAC's collection system
+ * and virtualizer (about 22 kB gzip): the location's country is chosen already and most people
+ * never open the list, so it is fetched when the pointer or the focus reaches the button, or the
+ * list opens, not with the page nor when the page is idle.
  */
 export function CountrySelect(props: CountrySelectProps): ReactNode {
   const { countries, error } = props;
@@ -89,7 +95,7 @@ export function CountrySelect(props: CountrySelectProps): ReactNode {
     validationBehavior: 'aria' as const,
     label: true,
     onOpenChange: (isOpen: boolean) => {
-      if (isOpen) void countryList.load().catch(() => {});
+      if (isOpen) preloadCountryList();
     },
   };
   const state = useSelectState<CustomerFormCountry>(selectProps);
@@ -107,8 +113,8 @@ export function CountrySelect(props: CountrySelectProps): ReactNode {
   const { isFocusVisible, focusProps } = useFocusRing({ within: true });
   const isPlaceholder = state.selectedItems.length === 0;
   // Once fetched, the list stays rendered (closed, its Popover renders nothing), so opening it
-  // never waits for React.lazy.
-  const listLoaded = useIdleLoad(countryList);
+  // again never waits for React.lazy.
+  const listLoaded = usePartLoaded(countryList);
 
   return (
     <div
@@ -124,7 +130,14 @@ export function CountrySelect(props: CountrySelectProps): ReactNode {
       <Provider
         values={[
           [LabelContext, { ...labelProps, elementType: 'span' }],
-          [ButtonContext, { ...triggerProps, ref: buttonRef, isPressed: state.isOpen }],
+          [
+            ButtonContext,
+            {
+              ...mergeProps(triggerProps, { onHoverStart: preloadCountryList, onFocus: preloadCountryList }),
+              ref: buttonRef,
+              isPressed: state.isOpen,
+            },
+          ],
           [TextContext, { slots: { errorMessage: errorMessageProps } }],
           [FieldErrorContext, validation],
           // The popover's state and placement, as Select gives them to its Popover.
