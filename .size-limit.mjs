@@ -62,8 +62,11 @@ const KB = 1000;
 /**
  * The customer's forms over the components' 5 kB, in kB: each legal document linked and asked once,
  * and postal codes checked and explained in the chosen country's format (5.44 and 5.88 kB measured).
+ * The customer form's country list then became a virtual scroller (spec section 9: the options in
+ * view and 200 px around them, at most 1000): a ListBox in a Virtualizer with its own layout, in a
+ * chunk fetched on demand, which this check counts with the form (6.22 kB measured).
  */
-const LARGER_FORMS = { CustomerForm: 5.6, InterestRegistrationForm: 6 };
+const LARGER_FORMS = { CustomerForm: 6.25, InterestRegistrationForm: 6 };
 
 export default [
   {

@@ -376,6 +376,7 @@ row(
   kb(bundle.lazy.optionsCalendar.bytes),
 );
 row(BYTES, 'lazy: basket', kb(bundle.lazy.basket.bytes));
+row(BYTES, 'lazy: country list (customer page, when idle)', kb(bundle.lazy.customerCountryList.bytes));
 row(BYTES, 'lazy: consent dialog + language menu', kb(bundle.lazy.shellExtras.bytes));
 row(BYTES, 'lazy: error reporting', kb(bundle.lazy.errorReporting.bytes));
 row(BYTES, 'lazy: session replay (after error reporting)', kb(bundle.lazy.sessionReplay.bytes));

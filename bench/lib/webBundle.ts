@@ -34,8 +34,18 @@ export const WEB_BUDGETS = {
  * language cookie) costs 1.1 kB, and the page now waits for no API call. The same day the
  * customer portal's messages joined the checkout's in the catalogs' later part (SDK and app) and
  * the signed-in header actions became a chunk of their own: 149.7 kB, within the budget again.
+ *
+ * The portal met its budget (59.1 kB) until the customer form's country list became a virtual
+ * scroller in a chunk of its own (customer page 28.5 -> 24.3 kB): the portal's own code did not
+ * change, but the bundler regroups the react-aria selection and collection modules that the list,
+ * the portal's tables and the language menu share, so the portal loads the same modules in more,
+ * smaller files (less compression across file boundaries, more import and export names): 60.03 kB.
+ * Its gate holds that figure until the portal is back within its budget.
  */
-export const WEB_GATES: Readonly<Record<keyof typeof WEB_BUDGETS, number>> = { ...WEB_BUDGETS };
+export const WEB_GATES: Readonly<Record<keyof typeof WEB_BUDGETS, number>> = {
+  ...WEB_BUDGETS,
+  portal: 60_050,
+};
 
 /** Chunks of the build and their gzip -9 bytes. */
 interface ChunkSet {
@@ -61,6 +71,11 @@ export interface WebBundleFigures {
     optionsCalendar: ChunkSet;
     basket: ChunkSet;
     customer: ChunkSet;
+    /**
+     * The customer form's country list (a virtualized ListBox): the customer page fetches it once
+     * it is idle (or when the list is first opened), so it is not part of the customer figure.
+     */
+    customerCountryList: ChunkSet;
     checkout: ChunkSet;
     portal: ChunkSet;
     /** The consent dialog and the language switcher's menu (loaded after the page's data). */
@@ -151,6 +166,7 @@ export function analyzeWebBundle(distDir: string): WebBundleFigures {
   );
   const basket = closure(keysHolding(/(^|\/)src\/pages\/booking\/BasketPage\.tsx$/));
   const customer = closure(keysHolding(/(^|\/)src\/pages\/booking\/CustomerPage\.tsx$/));
+  const customerCountryList = closure(keysHolding(/\/ui\/src\/customer\/internal\/CountryListPopover\.tsx$/));
   // The checkout's pages and its messages (the catalog's later part, which the app loads once the
   // first page is idle, or when a checkout page opens first).
   const checkout = closure([
@@ -169,6 +185,7 @@ export function analyzeWebBundle(distDir: string): WebBundleFigures {
       optionsCalendar: toSet(optionsCalendar, [critical, options]),
       basket: toSet(basket, [critical, options, optionsCalendar]),
       customer: toSet(customer, [critical, options, optionsCalendar, basket]),
+      customerCountryList: toSet(customerCountryList, [critical, options, optionsCalendar, basket, customer]),
       checkout: toSet(checkout, [critical, options, optionsCalendar, basket, customer]),
       portal: toSet(portal, [appEntry]),
       shellExtras: toSet(closure(keysHolding(/(^|\/)src\/app\/ShellExtras\.tsx$/)), [critical]),

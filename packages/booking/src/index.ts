@@ -207,6 +207,10 @@ export {
   type MessageKey,
 } from './core/i18n/loadCatalog';
 export { hasMessageSyntax } from './core/i18n/messageSyntax';
+export {
+  VIRTUAL_SCROLLER_BUFFER_PX,
+  VIRTUAL_SCROLLER_RENDER_LIMIT,
+} from './core/lists/virtualScrollerLimits';
 export { BookingError, type BookingErrorCode } from './core/payloads/BookingError';
 export { type BookingPayloadOptions, buildBookingPayload } from './core/payloads/buildBookingPayload';
 export {

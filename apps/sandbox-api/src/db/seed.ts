@@ -3,6 +3,7 @@ import { addDays, addMonths, type IsoDate } from '../domain/calendar';
 import { hashPassword } from '../identity/secrets';
 import { DEMO_TENANT_THEMES } from './demoTenantThemes';
 import type { ConsentRow, Database, I18nText } from './types';
+import { worldCountries } from './worldCountries';
 
 /** The password of every demo customer (README: "Demo data"). */
 export const DEMO_PASSWORD = 'stowly-demo';
@@ -356,6 +357,11 @@ export async function seed(db: Kysely<Database>, today: IsoDate): Promise<boolea
           phone_prefix: '+43',
         },
       ])
+      .execute();
+    // And the rest of the world, as a real booking API lists it (the customer form's long list).
+    await trx
+      .insertInto('country')
+      .values(worldCountries(new Set(['SE', 'NO', 'DE', 'PL', 'DK', 'FI', 'GB', 'AT']), 9))
       .execute();
 
     await trx

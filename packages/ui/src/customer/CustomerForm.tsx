@@ -214,14 +214,16 @@ function isDetailField(field: string): boolean {
  * follow `customerFormSchema` of `@stowly/booking` (`validateCustomerForm`) and the form state of
  * `useFormState`: validated on blur and on change, never while the person is still typing into a
  * field for the first time. It loads and sends nothing: data goes out through `onChange` and
- * `onSubmit`.
+ * `onSubmit`. The country list is a virtual scroller (spec section 9): of a long list it renders the
+ * options in view and `VIRTUAL_SCROLLER_BUFFER_PX` around them, in a chunk fetched on demand.
  *
  * Parts: `stowly-CustomerForm` (a grid: one column, two from 768 px; items spanning both have
  * `data-wide`), `stowly-CustomerFormRequiredNote`, `stowly-CustomerFormCustomerType`,
  * `stowly-CustomerFormRadio`, `stowly-CustomerFormField` (react-aria TextField states),
  * `stowly-CustomerFormLabel`, `stowly-CustomerFormRequired`, `stowly-CustomerFormInput`,
  * `stowly-CustomerFormDescription`, `stowly-CustomerFormError`, `stowly-CustomerFormCountry` with `stowly-CustomerFormCountryButton`,
- * `stowly-CustomerFormCountryPopover` and `stowly-CustomerFormCountryOption`, the `stowly-PhoneField`
+ * `stowly-CustomerFormCountryPopover` (its `react-aria-ListBox` scrolls) and
+ * `stowly-CustomerFormCountryOption` (react-aria ListBoxItem states), the `stowly-PhoneField`
  * parts, `stowly-CustomerFormCheckboxes` holding each `stowly-CustomerFormCheckbox`
  * (`stowly-CustomerFormCheckboxControl` with react-aria Checkbox states, `stowly-CustomerFormCheckboxBox`,
  * `stowly-CustomerFormCheckboxLabel`), `stowly-CustomerFormCaptcha`, `stowly-CustomerFormErrorSummary`

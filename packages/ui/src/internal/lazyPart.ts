@@ -49,13 +49,21 @@ export function lazyPart<Module>(importer: () => Promise<Module>): LazyPart<Modu
 const notLoaded = () => false;
 
 /**
+ * True once `part` has loaded, wherever the load started. False in a server render and in the
+ * render that hydrates it, whatever this page has loaded, so the two agree.
+ */
+export function usePartLoaded(part: LazyPart<unknown>): boolean {
+  return useSyncExternalStore(part.subscribe, () => part.loaded, notLoaded);
+}
+
+/**
  * Loads `part` once the browser is idle after the component mounted, so that it is there before the
  * person reaches for it; true once it has loaded (a failure stays quiet: opening loads it again).
  * False in a server render and in the render that hydrates it, whatever this page has loaded, so
  * the two agree.
  */
 export function useIdleLoad(part: LazyPart<unknown>): boolean {
-  const loaded = useSyncExternalStore(part.subscribe, () => part.loaded, notLoaded);
+  const loaded = usePartLoaded(part);
   useEffect(() => {
     if (part.loaded) return;
     return whenIdle(() => {

@@ -1,15 +1,17 @@
-import { type ReactNode, type RefObject, useRef } from 'react';
+import type { ReactNode, RefObject } from 'react';
+import type { useSelect } from 'react-aria';
 import {
-  FocusScope,
-  mergeProps,
-  useFocusRing,
-  useHover,
-  useListBox,
-  useOption,
-  type useSelect,
-} from 'react-aria';
-import { Popover } from 'react-aria-components';
-import type { Node, SelectState } from 'react-stately';
+  Collection,
+  CollectionBuilder,
+  ListBox,
+  ListBoxItem,
+  type ListLayoutOptions,
+  ListStateContext,
+  Popover,
+  Virtualizer,
+} from 'react-aria-components';
+import { type Node, type Collection as NodeCollection, type SelectState, useListState } from 'react-stately';
+import { BufferedListLayout } from '../../internal/BufferedListLayout';
 import { partClassName, useStowlyTheme } from '../../theme/StowlyThemeProvider';
 import type { CustomerFormCountry } from '../CustomerForm';
 
@@ -19,76 +21,70 @@ export interface CountryListPopoverProps {
   state: SelectState<CustomerFormCountry>;
   /** `menuProps` of `useSelect`. */
   menuProps: ReturnType<typeof useSelect<CustomerFormCountry>>['menuProps'];
-  /** The list element, which the popover also scrolls. */
+  /** The list element, which scrolls (and which the popover is told about). */
   listBoxRef: RefObject<HTMLDivElement | null>;
 }
 
 /**
- * The country list of `CountrySelect`, what react-aria-components' `Select` renders in its
- * `Popover` (placed and opened through the `PopoverContext` and `OverlayTriggerStateContext` that
- * `CountrySelect` provides, as `Select` does) and its `ListBox` with a `ListBoxItem` per country:
- * `useListBox` and `useOption` on the select's state, with the same elements, class names and
- * `data-*` states.
+ * A row's height before it is measured: the option's 0.5rem padding above and below a line of text
+ * (CustomerForm.css). Rows are measured once rendered, so a tenant's font changes nothing.
+ */
+const LAYOUT_OPTIONS: ListLayoutOptions = { estimatedRowSize: 40 };
+
+/**
+ * The country list of `CountrySelect`, a chunk of its own: what react-aria-components' `Select`
+ * renders in its `Popover` (placed and opened through the `PopoverContext` and
+ * `OverlayTriggerStateContext` that `CountrySelect` provides, as `Select` does), a `ListBox` with a
+ * `ListBoxItem` per country, here in a `Virtualizer`: only the options in view and 200 px around
+ * them are rendered (spec section 9's virtual scroller, {@link BufferedListLayout}), out of about
+ * 250 countries. Keyboard navigation, type-ahead, scrolling the focused option into view and
+ * `aria-setsize` / `aria-posinset` on each option are the ListBox's own.
  */
 export function CountryListPopover(props: CountryListPopoverProps): ReactNode {
   const { elements } = useStowlyTheme();
+  const optionClassName = partClassName('CustomerFormCountryOption', elements);
+  // The ListBox's collection (react-aria-components' own kind, which its Virtualizer renders), one
+  // option per node of the select's collection: the same keys, names and type-ahead texts.
+  const options = (
+    <Collection items={props.state.collection}>
+      {(country: Node<CustomerFormCountry>) => (
+        <ListBoxItem id={country.key} textValue={country.textValue} className={optionClassName}>
+          {country.rendered}
+        </ListBoxItem>
+      )}
+    </Collection>
+  );
   return (
     <Popover className={partClassName('CustomerFormCountryPopover', elements)}>
-      <CountryListBox {...props} optionClassName={partClassName('CustomerFormCountryOption', elements)} />
+      <CollectionBuilder content={options}>
+        {(collection) => <CountryListBox {...props} collection={collection} />}
+      </CollectionBuilder>
     </Popover>
   );
 }
 
-/** react-aria-components' `ListBox` as it renders inside a `Select` (stack layout, vertical). */
-function CountryListBox(props: CountryListPopoverProps & { optionClassName: string }): ReactNode {
-  const { state, menuProps, listBoxRef, optionClassName } = props;
-  const { collection } = state;
-  // useListBox's own keyboard delegate is the one RAC's ListBox builds in a Select (stack, vertical).
-  const { listBoxProps } = useListBox(menuProps, state, listBoxRef);
-  const { focusProps, isFocused, isFocusVisible } = useFocusRing();
-  const isEmpty = collection.size === 0;
+/** The virtualized ListBox on a list state whose selection is the select's. */
+function CountryListBox(
+  props: CountryListPopoverProps & { collection: NodeCollection<Node<unknown>> },
+): ReactNode {
+  const { state, menuProps, listBoxRef, collection } = props;
+  // A choice goes through the select's own state, as in react-aria-components' Select: the value,
+  // closing the list and validation. Choosing the chosen country again closes it too.
+  const listState = useListState({
+    collection,
+    selectionMode: 'single',
+    disallowEmptySelection: true,
+    allowDuplicateSelectionEvents: true,
+    selectedKeys: state.selectionManager.selectedKeys,
+    onSelectionChange: (keys) => {
+      if (keys !== 'all') state.selectionManager.setSelectedKeys(keys);
+    },
+  });
   return (
-    <FocusScope>
-      <div
-        {...mergeProps(listBoxProps, focusProps)}
-        ref={listBoxRef}
-        className="react-aria-ListBox"
-        data-empty={isEmpty || undefined}
-        data-focused={isFocused || undefined}
-        data-focus-visible={isFocusVisible || undefined}
-      >
-        {[...collection].map((item) => (
-          <CountryOption key={item.key} item={item} state={state} className={optionClassName} />
-        ))}
-      </div>
-    </FocusScope>
-  );
-}
-
-/** react-aria-components' `ListBoxItem`: an option with its states as `data-*` attributes. */
-function CountryOption(props: {
-  item: Node<CustomerFormCountry>;
-  state: SelectState<CustomerFormCountry>;
-  className: string;
-}): ReactNode {
-  const { item, state, className } = props;
-  const ref = useRef<HTMLDivElement>(null);
-  const { optionProps, labelProps, descriptionProps, ...states } = useOption({ key: item.key }, state, ref);
-  const { hoverProps, isHovered } = useHover({ isDisabled: states.isDisabled });
-  return (
-    <div
-      {...mergeProps(optionProps, hoverProps)}
-      ref={ref}
-      className={className}
-      data-selected={states.isSelected || undefined}
-      data-disabled={states.isDisabled || undefined}
-      data-hovered={isHovered || undefined}
-      data-focused={states.isFocused || undefined}
-      data-focus-visible={states.isFocusVisible || undefined}
-      data-pressed={states.isPressed || undefined}
-      data-selection-mode="single"
-    >
-      {item.rendered}
-    </div>
+    <Virtualizer layout={BufferedListLayout} layoutOptions={LAYOUT_OPTIONS}>
+      <ListStateContext.Provider value={listState}>
+        <ListBox {...menuProps} ref={listBoxRef} />
+      </ListStateContext.Provider>
+    </Virtualizer>
   );
 }

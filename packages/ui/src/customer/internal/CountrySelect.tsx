@@ -1,6 +1,6 @@
 import { useTranslation } from '@stowly/booking/react';
-import { type Key, type ReactNode, type Ref, useRef } from 'react';
-import { HiddenSelect, useFocusRing, useSelect } from 'react-aria';
+import { type Key, lazy, type ReactNode, type Ref, Suspense, useEffect, useRef } from 'react';
+import { HiddenSelect, mergeProps, useFocusRing, useSelect } from 'react-aria';
 import {
   Button,
   ButtonContext,
@@ -15,10 +15,11 @@ import {
   VisuallyHidden,
 } from 'react-aria-components';
 import { Item, useSelectState } from 'react-stately';
+import { lazyPart, usePartLoaded } from '../../internal/lazyPart';
 import { RequiredMarker } from '../../internal/TextField';
 import { partClassName, useStowlyTheme } from '../../theme/StowlyThemeProvider';
 import type { CustomerFormCountry } from '../CustomerForm';
-import { CountryListPopover } from './CountryListPopover';
+import type { CountryListPopoverProps } from './CountryListPopover';
 
 /** Props of {@link CountrySelect}. */
 export interface CountrySelectProps {
@@ -39,12 +40,38 @@ export interface CountrySelectProps {
 /** The select's options: each country by its id, with its name as text and for type-ahead. */
 const renderCountry = (country: CustomerFormCountry) => <Item textValue={country.name}>{country.name}</Item>;
 
+/** The country list: a chunk of its own (see `CountrySelect`). */
+const countryList = /* @__PURE__ */ lazyPart(() => import('./CountryListPopover'));
+
+/** Starts fetching the country list (once); a failure stays quiet until the list is opened. */
+const preloadCountryList = () => {
+  countryList.load().catch(() => {});
+};
+
+/** Stands in for the list when its chunk cannot be loaded: closes again; type-ahead on the button still chooses. */
+function CountryListUnavailable(props: CountryListPopoverProps): ReactNode {
+  const { close } = props.state;
+  useEffect(() => close(), [close]);
+  return null;
+}
+
+const LazyCountryListPopover = /* @__PURE__ */ lazy(() =>
+  countryList.load().then(
+    (module) => ({ default: module.CountryListPopover }),
+    () => ({ default: CountryListUnavailable }),
+  ),
+);
+
 /**
  * The country field of `CustomerForm`: what react-aria-components' `Select` renders (its
  * `useSelectState` + `useSelect` wiring, the label, the button with the value, the field error, the
  * list in a popover and the hidden native select for autofill), composed from react-aria's hooks:
  * `Select`'s own module imports RAC's `ListBox` and with it RAC's whole collection system (about
- * 8 kB gzip more on the customer page than react-stately's collection used here).
+ * 8 kB gzip more on the customer page than react-stately's collection used here). The list itself,
+ * a virtualized ListBox (`CountryListPopover`), is a chunk of its own with RAC's collection system
+ * and virtualizer (about 22 kB gzip): the location's country is chosen already and most people
+ * never open the list, so it is fetched when the pointer or the focus reaches the button, or the
+ * list opens, not with the page nor when the page is idle.
  */
 export function CountrySelect(props: CountrySelectProps): ReactNode {
   const { countries, error } = props;
@@ -67,6 +94,9 @@ export function CountrySelect(props: CountrySelectProps): ReactNode {
     isInvalid: !!error,
     validationBehavior: 'aria' as const,
     label: true,
+    onOpenChange: (isOpen: boolean) => {
+      if (isOpen) preloadCountryList();
+    },
   };
   const state = useSelectState<CustomerFormCountry>(selectProps);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -82,6 +112,9 @@ export function CountrySelect(props: CountrySelectProps): ReactNode {
   } = useSelect(selectProps, state, buttonRef);
   const { isFocusVisible, focusProps } = useFocusRing({ within: true });
   const isPlaceholder = state.selectedItems.length === 0;
+  // Once fetched, the list stays rendered (closed, its Popover renders nothing), so opening it
+  // again never waits for React.lazy.
+  const listLoaded = usePartLoaded(countryList);
 
   return (
     <div
@@ -97,7 +130,14 @@ export function CountrySelect(props: CountrySelectProps): ReactNode {
       <Provider
         values={[
           [LabelContext, { ...labelProps, elementType: 'span' }],
-          [ButtonContext, { ...triggerProps, ref: buttonRef, isPressed: state.isOpen }],
+          [
+            ButtonContext,
+            {
+              ...mergeProps(triggerProps, { onHoverStart: preloadCountryList, onFocus: preloadCountryList }),
+              ref: buttonRef,
+              isPressed: state.isOpen,
+            },
+          ],
           [TextContext, { slots: { errorMessage: errorMessageProps } }],
           [FieldErrorContext, validation],
           // The popover's state and placement, as Select gives them to its Popover.
@@ -132,7 +172,11 @@ export function CountrySelect(props: CountrySelectProps): ReactNode {
           <span aria-hidden="true">▾</span>
         </Button>
         <FieldError className={partClassName('CustomerFormError', elements)}>{error}</FieldError>
-        <CountryListPopover state={state} menuProps={menuProps} listBoxRef={scrollRef} />
+        {(listLoaded || state.isOpen) && (
+          <Suspense fallback={null}>
+            <LazyCountryListPopover state={state} menuProps={menuProps} listBoxRef={scrollRef} />
+          </Suspense>
+        )}
       </Provider>
       <HiddenSelect {...hiddenSelectProps} autoComplete="country" />
     </div>
