@@ -162,6 +162,8 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 export async function tick(control: Locator): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     try {
+      // In the middle of the viewport: a forced click at a control half below its edge lands nowhere.
+      await control.evaluate((input) => input.scrollIntoView({ block: 'center' }));
       await control.check({ force: true });
       return;
     } catch (error) {
