@@ -3,7 +3,10 @@ import { loadCatalog, SUPPORTED_LANGUAGES } from '../../index';
 import { loadCatalogPart } from '../internal/catalogParts';
 
 /** The keys a `deferMessages` provider loads after the first page: the checkout's and the portal's. */
-const LATER_KEY = /^ui\.(checkout|portal)\./;
+// The checkout's and the portal's messages, and why a discount code does not apply (shown only
+// after an API answer).
+const LATER_KEY =
+  /^(ui\.(checkout|portal)\.|formValidation\.discountCode[A-Z]|ui\.options\.discountCodePanel\.removed$)/;
 
 const sortedKeys = (catalog: object) => Object.keys(catalog).sort();
 
@@ -24,7 +27,7 @@ describe('the two parts of each catalog', () => {
     },
   );
 
-  it('the later part is exactly the checkout and customer portal messages', async () => {
+  it('the later part is exactly the checkout and customer portal messages and the discount code reasons', async () => {
     const [start, later] = await Promise.all([
       loadCatalogPart('en', 'start'),
       loadCatalogPart('en', 'later'),
@@ -33,5 +36,7 @@ describe('the two parts of each catalog', () => {
     expect(Object.keys(start).filter((key) => LATER_KEY.test(key))).toEqual([]);
     expect(Object.keys(later).filter((key) => key.startsWith('ui.checkout.')).length).toBeGreaterThan(40);
     expect(Object.keys(later).filter((key) => key.startsWith('ui.portal.')).length).toBeGreaterThan(90);
+    expect(Object.keys(later).filter((key) => key.startsWith('formValidation.')).length).toBe(6);
+    expect(start['formValidation.discountCode']).toBe('This discount code is not valid.');
   });
 });
