@@ -2,7 +2,7 @@ import { type Schema, setupQueries, unitTypeQueries } from '@stowly/api-client';
 import { useMutation } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { createCheckoutCalls } from '../checkout';
-import { buildBookingPayload } from '../index';
+import { buildBookingPayload, discountCodeRejectionOf } from '../index';
 import { useBookingContext } from './internal/BookingContext';
 import { useLatestRef } from './internal/useLatestRef';
 
@@ -32,7 +32,9 @@ export interface SubmitBookingState {
    * `submitBooking` override when it has one, otherwise `POST /booking` with an idempotency key
    * that a retry of the same payload reuses. Resolves the basket, or undefined when it failed (the
    * error is in `error` and reaches `onError`). An open discount code form closes, as the customer
-   * form was submitted.
+   * form was submitted. When the answer refuses the flow's discount code (422
+   * `invalid-discount-code`), the code is dropped with its reason (`removed` of `useDiscountPanel`),
+   * so that sending again books without it.
    *
    * An unfinished checkout this browser remembers at the location (see `useOpenCheckout`) is
    * released first, so its unit is not held twice (the server also ends an unpaid checkout with
@@ -132,6 +134,12 @@ export function useSubmitBooking(options: UseSubmitBookingOptions = {}): SubmitB
       own.current.onBookingCreated?.(basket);
     },
     onError: (error) => {
+      // The code stopped applying since the price was shown (it expired, or it is not for this
+      // customer type): the flow drops it with its reason; sending again books without it.
+      const rejection = discountCodeRejectionOf(error);
+      const { discountCode } = bookingStore.getState();
+      if (rejection && discountCode)
+        discountPanelStore.getState().appliedCodeRejected(discountCode, rejection);
       callbacks.current.onError?.(error);
       own.current.onError?.(error);
     },

@@ -111,11 +111,9 @@ export default function CustomerPage(): ReactNode {
       }
       goToPath(`/${locationId}/checkout/${basket.basketId}`);
     } catch (error) {
-      const rejection = discountCodeRejectionOf(error);
-      if (rejection && discountCode) {
-        // The code stopped applying since the price was shown (it expired, or the customer type
-        // changed): the booking drops it and says why; sending again books without it.
-        discountPanel.appliedCodeRejected(discountCode, rejection);
+      if (discountCodeRejectionOf(error)) {
+        // The code stopped applying since the price was shown: useSubmitBooking dropped it, and
+        // the note above the form says why; sending again books without it.
       } else if (isApiError(error, 'unit-unavailable') && unitTypeId !== null && moveInDate !== null) {
         goToPath(notAvailableHref(unitTypeId, moveInDate));
       } else if (isApiError(error, 'already-booked')) {

@@ -114,6 +114,35 @@ describe('useSubmitBooking', () => {
     await waitFor(() => expect(result.current.submission.error).toBeNull());
   });
 
+  it('drops a code the booking answer refuses, with its reason, so that sending again books without it', async () => {
+    const api = createFakeApi(bookingHandlers());
+    const answers = [
+      apiError(422, 'invalid-discount-code', 'This discount code has expired.', [
+        { field: 'discountCode', code: 'discountCode', reason: 'expired' },
+      ]),
+      withStatus(201, { data: BASKET }),
+    ];
+    api.use({ 'POST /booking': () => answers.shift() ?? apiError(500, 'unexpected') });
+    const { result, onBookingCreated } = await renderReadyToSubmit(api);
+    act(() => result.current.actions.setDiscountCode('SPRING'));
+
+    await act(async () => {
+      await result.current.submission.submit({ recaptchaToken: 'captcha-token' });
+    });
+    expect(result.current.discount).toMatchObject({
+      panel: 'no-code',
+      removed: { code: 'SPRING', error: 'formValidation.discountCodeExpired' },
+    });
+    await act(async () => {
+      await result.current.submission.submit({ recaptchaToken: 'captcha-token' });
+    });
+    expect(api.requestsTo('POST /booking').map((request) => request.body)).toMatchObject([
+      { discountCode: 'SPRING' },
+      { discountCode: null },
+    ]);
+    expect(onBookingCreated).toHaveBeenCalledWith(BASKET);
+  });
+
   it('hands the payload to the integrator override instead of posting it', async () => {
     const api = createFakeApi(bookingHandlers());
     const ownBasket: Schema<'Basket'> = { ...BASKET, basketId: 99 };
