@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { expireAccessToken } from './support/expireAccessToken';
 import { overviewPath, PORTAL_LOCATIONS, signInFromLoginPage } from './support/portalSteps';
 import { useBrowser } from './support/useBrowser';
 
-/** The access token lifetime of this file's own sandbox. */
-const ACCESS_TOKEN_SECONDS = 5;
-
 describe('token refresh during a portal session', () => {
-  const browser = useBrowser({ sandboxEnv: { SANDBOX_ACCESS_TOKEN_SECONDS: String(ACCESS_TOKEN_SECONDS) } });
+  const browser = useBrowser();
 
   it('when the access token expires, the portal’s concurrent requests share one refresh and the page keeps working', async () => {
-    const { page } = await browser.openPage(`${overviewPath(PORTAL_LOCATIONS.stockholm.id)}?lang=en`);
+    const { page, context } = await browser.openPage(
+      `${overviewPath(PORTAL_LOCATIONS.stockholm.id)}?lang=en`,
+    );
     await page.waitForURL((url) => url.pathname === '/login');
     await signInFromLoginPage(page);
     await page.getByRole('grid', { name: 'Bookings' }).waitFor();
@@ -26,8 +26,8 @@ describe('token refresh during a portal session', () => {
       if (response.status() === 401) unauthorized.push(new URL(response.url()).pathname);
     });
 
-    // Let the access token expire, then open the other location: its lists load at once.
-    await page.waitForTimeout((ACCESS_TOKEN_SECONDS + 1) * 1000);
+    // The access token expires; then the other location opens: its lists load at once.
+    await expireAccessToken(context, page);
     const osloLists = [
       'booking/2?',
       'invoice/2?openOnly=true',

@@ -7,10 +7,8 @@ import {
   signInFromLoginPage,
   signOut,
 } from '../support/portalSteps';
+import { expireAccessToken } from '../support/expireAccessToken';
 import { useBrowser } from '../support/useBrowser';
-
-/** The access token lifetime of this file's own sandbox: short, so that sessions refresh. */
-const ACCESS_TOKEN_SECONDS = 4;
 
 /** Requests for a refresh grant at the token endpoint, as they happen. */
 function watchRefreshes(page: Page): string[] {
@@ -33,7 +31,7 @@ function storedOnOrigin(page: Page) {
 }
 
 describe('security: tokens and sessions', () => {
-  const browser = useBrowser({ sandboxEnv: { SANDBOX_ACCESS_TOKEN_SECONDS: String(ACCESS_TOKEN_SECONDS) } });
+  const browser = useBrowser();
 
   it('a refresh the identity server refuses ends the session once: one refresh, one logout, one redirect to sign-in, no loop', async () => {
     const { page, context } = await browser.openPage(`/login?lang=en`);
@@ -64,7 +62,7 @@ describe('security: tokens and sessions', () => {
     });
 
     // The access token expires; opening the other location sends several calls at once.
-    await page.waitForTimeout((ACCESS_TOKEN_SECONDS + 1) * 1000);
+    await expireAccessToken(context, page);
     await page.getByRole('tab', { name: PORTAL_LOCATIONS.oslo.name }).click();
     await page.waitForURL((url) => url.pathname === '/login');
     await page.getByRole('button', { name: 'Sign in' }).waitFor();
@@ -96,7 +94,7 @@ describe('security: tokens and sessions', () => {
     await signInFromLoginPage(page);
     await page.getByRole('grid', { name: 'Bookings' }).waitFor();
     await reportSent;
-    await page.waitForTimeout((ACCESS_TOKEN_SECONDS + 1) * 1000);
+    await expireAccessToken(context, page);
     await page.getByRole('tab', { name: PORTAL_LOCATIONS.oslo.name }).click();
     await page.waitForURL((url) => url.pathname === overviewPath(PORTAL_LOCATIONS.oslo.id));
     await expect.poll(() => refreshes.length).toBe(1);
