@@ -42,6 +42,11 @@ export {
 export { checkoutQueries } from './queries/checkoutQueries';
 export type { StowlyQueryOptions } from './queries/defineQuery';
 export type { GetQuery, PostBody } from './queries/pathTypes';
+export {
+  type PortalDocument,
+  type PortalDocumentOptions,
+  portalDocuments,
+} from './portalDocuments';
 export { portalKeys } from './queries/portalKeys';
 export { portalQueries } from './queries/portalQueries';
 export { setupQueries } from './queries/setupQueries';
