@@ -230,9 +230,7 @@ export class PdfWriter {
         : left;
     };
     const row = (cells: readonly string[], weight: FontWeight, color: RGB) => {
-      const wrapped = cells.map((cell, index) =>
-        columns[index]?.align === 'right' ? [cell] : this.wrap(cell, (widths[index] ?? 0) - 8, 10, weight),
-      );
+      const wrapped = cells.map((cell, index) => this.wrap(cell, (widths[index] ?? 0) - 8, 10, weight));
       const height = Math.max(...wrapped.map((lines) => lines.length)) * 14;
       this.ensure(height + 4);
       const top = this.y;
