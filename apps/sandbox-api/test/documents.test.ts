@@ -50,9 +50,9 @@ async function pdfText(response: Response): Promise<string> {
   return plain(pages.join('\n'));
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A label and its value on one line (pdf.js may put a space between them). */
-const labelled = (label: string, value: string) => new RegExp(`${escape(label)} ?${escape(value)}`);
+const labelled = (label: string, value: string) => new RegExp(`${literal(label)} ?${literal(value)}`);
 
 const money = (locale: string, amount: number, currency: string) =>
   plain(new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount));
@@ -100,7 +100,14 @@ describe('invoice PDF', () => {
     expect(swedish).toContain(day('sv-SE', row.issue_date));
 
     const german = await pdfText(await download('/invoice/1/1/document', tokens.anna, 'de'));
-    for (const label of ['Rechnung', 'Rechnungsnummer', 'Rechnungsdatum', 'Fälligkeitsdatum', 'Gesamtbetrag inkl. MwSt.', 'MwSt. 25 %']) {
+    for (const label of [
+      'Rechnung',
+      'Rechnungsnummer',
+      'Rechnungsdatum',
+      'Fälligkeitsdatum',
+      'Gesamtbetrag inkl. MwSt.',
+      'MwSt. 25 %',
+    ]) {
       expect(german).toContain(label);
     }
     expect(german).toContain(money('de-DE', Number(row.amount), 'SEK'));
@@ -254,9 +261,7 @@ describe('rental contract PDF', () => {
       .where('booking_id', '=', bookingId)
       .execute();
     expect(first).toBeDefined();
-    const invoiceText = await pdfText(
-      await download(`/invoice/1/${first?.id}/document`, tokens.anna, 'en'),
-    );
+    const invoiceText = await pdfText(await download(`/invoice/1/${first?.id}/document`, tokens.anna, 'en'));
     // The first invoice bills the first period's lines: one-time products and the discount too.
     expect(invoiceText).toContain('Discount WELCOME10 (10 %)');
     expect(invoiceText).toContain('one-time');

@@ -39,14 +39,14 @@ export {
   type TokenCheckResponse,
   type TokenResponse,
 } from './identity/createIdentityClient';
-export { checkoutQueries } from './queries/checkoutQueries';
-export type { StowlyQueryOptions } from './queries/defineQuery';
-export type { GetQuery, PostBody } from './queries/pathTypes';
 export {
   type PortalDocument,
   type PortalDocumentOptions,
   portalDocuments,
 } from './portalDocuments';
+export { checkoutQueries } from './queries/checkoutQueries';
+export type { StowlyQueryOptions } from './queries/defineQuery';
+export type { GetQuery, PostBody } from './queries/pathTypes';
 export { portalKeys } from './queries/portalKeys';
 export { portalQueries } from './queries/portalQueries';
 export { setupQueries } from './queries/setupQueries';

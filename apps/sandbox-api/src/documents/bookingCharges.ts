@@ -129,8 +129,7 @@ export async function loadBookingCharges(
   }
   const discount = readDiscount(booking.discount);
   if (discount && discount.amountCents > 0) {
-    const value =
-      discount.discountType === 'percentage' ? ` (${discount.discountValue} %)` : '';
+    const value = discount.discountType === 'percentage' ? ` (${discount.discountValue} %)` : '';
     lines.push({
       label: `${documentText('discount', language, { code: discount.code })}${value}`,
       quantity: 1,
@@ -177,8 +176,7 @@ function readDiscount(value: Record<string, unknown> | null): KeptDiscount | und
     code: value.code,
     discountType: value.discountType === 'amount' ? 'amount' : 'percentage',
     discountValue: Number(value.discountValue),
-    duration:
-      value.duration === 'forever' || value.duration === 'multiple_month' ? value.duration : 'once',
+    duration: value.duration === 'forever' || value.duration === 'multiple_month' ? value.duration : 'once',
     durationMonth: typeof value.durationMonth === 'number' ? value.durationMonth : null,
     amountCents: toCents(value.amount),
   };

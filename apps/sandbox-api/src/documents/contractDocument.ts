@@ -99,7 +99,9 @@ export async function renderContractDocument(
   );
 
   writer.heading(documentText('noticePeriod', language));
-  writer.fields([[documentText('noticePeriod', language), documentText('noticeDays', language, { days: noticeDays })]]);
+  writer.fields([
+    [documentText('noticePeriod', language), documentText('noticeDays', language, { days: noticeDays })],
+  ]);
   writer.lines([documentText('noticeRule', language, { days: noticeDays })]);
 
   writer.gap(12);

@@ -19,9 +19,11 @@ async function invoiceLines(
   taxRate: number,
 ): Promise<{ lines: ChargeLine[]; bookingLabel: string | null }> {
   const totalCents = toCents(invoice.amount);
-  const charges = invoice.booking_id === null ? undefined : await loadBookingCharges(db, invoice.booking_id, language);
+  const charges =
+    invoice.booking_id === null ? undefined : await loadBookingCharges(db, invoice.booking_id, language);
   if (charges) {
-    const sum = (lines: ChargeLine[]) => lines.reduce((total, line) => total + lineInclVatCents(line, taxRate), 0);
+    const sum = (lines: ChargeLine[]) =>
+      lines.reduce((total, line) => total + lineInclVatCents(line, taxRate), 0);
     const recurring = charges.lines.filter((line) => line.recurring);
     for (const candidate of [charges.lines, recurring]) {
       if (candidate.length > 0 && sum(candidate) === totalCents) {
@@ -96,7 +98,10 @@ export async function renderInvoiceDocument(
     lines.map((line) => [line.label, String(line.quantity), money(lineNetCents(line))]),
     [
       [documentText('subtotal', language), money(netCents)],
-      [documentText('vat', language, { rate: new Intl.NumberFormat(format.locale).format(taxRate) }), money(totalCents - netCents)],
+      [
+        documentText('vat', language, { rate: new Intl.NumberFormat(format.locale).format(taxRate) }),
+        money(totalCents - netCents),
+      ],
       [documentText('total', language), money(totalCents)],
     ],
   );

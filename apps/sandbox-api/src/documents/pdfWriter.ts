@@ -262,7 +262,11 @@ export class PdfWriter {
       this.ensure(18);
       this.y -= 14;
       const labelRight = MARGIN + widths.slice(0, last).reduce((sum, width) => sum + width, 0) - 12;
-      this.drawAt(label, labelRight - this.width(label, 10, weight), this.y, { size: 10, weight, color: TEXT });
+      this.drawAt(label, labelRight - this.width(label, 10, weight), this.y, {
+        size: 10,
+        weight,
+        color: TEXT,
+      });
       this.drawAt(value, cellX(last, value, 10, weight), this.y, { size: 10, weight, color: TEXT });
       this.y -= 4;
     });

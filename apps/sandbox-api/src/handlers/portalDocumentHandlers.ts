@@ -1,9 +1,9 @@
-import type { Handlers } from '../http/operations';
 import { loadBookingCharges } from '../documents/bookingCharges';
 import { renderContractDocument } from '../documents/contractDocument';
 import { documentLanguage } from '../documents/documentMessages';
 import { renderInvoiceDocument } from '../documents/invoiceDocument';
 import { ApiProblem } from '../http/ApiProblem';
+import type { Handlers } from '../http/operations';
 import { portalLocation, portalProblem, signedInCustomer } from './portalSupport';
 
 /** The headers of a PDF download: its type, file name and size; never cached by a shared cache. */

@@ -6,7 +6,10 @@ import { portalDocuments } from '../portalDocuments';
 const PDF = new TextEncoder().encode('%PDF-1.7\n%%EOF\n');
 
 function pdfAnswer(disposition: string | null): Response {
-  const headers = new Headers({ 'Content-Type': 'application/pdf', 'Content-Length': String(PDF.byteLength) });
+  const headers = new Headers({
+    'Content-Type': 'application/pdf',
+    'Content-Length': String(PDF.byteLength),
+  });
   if (disposition) headers.set('Content-Disposition', disposition);
   return new Response(PDF, { status: 200, headers });
 }
@@ -16,7 +19,12 @@ function clientAnswering(answer: () => Response) {
   const client = createStowlyClient({
     baseUrl: 'http://127.0.0.1:9/v1',
     getLocale: () => 'de',
-    auth: { getAccessToken: () => 'token', getRefreshToken: () => undefined, refresh: vi.fn(), onSessionExpired: vi.fn() },
+    auth: {
+      getAccessToken: () => 'token',
+      getRefreshToken: () => undefined,
+      refresh: vi.fn(),
+      onSessionExpired: vi.fn(),
+    },
     fetch: async (request: Request) => {
       seen.push(request);
       return answer();
@@ -53,7 +61,9 @@ describe('portalDocuments', () => {
     const { client } = clientAnswering(
       () =>
         new Response(
-          JSON.stringify({ error: { code: 'not-found', message: 'The invoice was not found.', details: [] } }),
+          JSON.stringify({
+            error: { code: 'not-found', message: 'The invoice was not found.', details: [] },
+          }),
           { status: 404, headers: { 'Content-Type': 'application/json' } },
         ),
     );
