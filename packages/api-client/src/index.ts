@@ -39,6 +39,11 @@ export {
   type TokenCheckResponse,
   type TokenResponse,
 } from './identity/createIdentityClient';
+export {
+  type PortalDocument,
+  type PortalDocumentOptions,
+  portalDocuments,
+} from './portalDocuments';
 export { checkoutQueries } from './queries/checkoutQueries';
 export type { StowlyQueryOptions } from './queries/defineQuery';
 export type { GetQuery, PostBody } from './queries/pathTypes';

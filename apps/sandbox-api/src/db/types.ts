@@ -457,3 +457,4 @@ export interface Database {
 }
 
 export type LocationRow = Selectable<LocationTable>;
+export type InvoiceRow = Selectable<InvoiceTable>;

@@ -1,6 +1,7 @@
 import type { Handlers } from '../http/operations';
 import { portalAccountHandlers } from './portalAccountHandlers';
 import { portalBookingHandlers } from './portalBookingHandlers';
+import { portalDocumentHandlers } from './portalDocumentHandlers';
 import { portalInvoiceHandlers } from './portalInvoiceHandlers';
 import { portalPaymentMethodHandlers } from './portalPaymentMethodHandlers';
 
@@ -8,6 +9,7 @@ import { portalPaymentMethodHandlers } from './portalPaymentMethodHandlers';
 export const portalHandlers: Handlers = {
   ...portalAccountHandlers,
   ...portalBookingHandlers,
+  ...portalDocumentHandlers,
   ...portalInvoiceHandlers,
   ...portalPaymentMethodHandlers,
 };

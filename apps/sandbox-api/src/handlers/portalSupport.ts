@@ -21,6 +21,12 @@ const MESSAGES = {
     de: 'Die Buchung wurde nicht gefunden.',
     nb: 'Bookingen ble ikke funnet.',
   },
+  'invoice-not-found': {
+    en: 'The invoice was not found.',
+    sv: 'Fakturan hittades inte.',
+    de: 'Die Rechnung wurde nicht gefunden.',
+    nb: 'Fakturaen ble ikke funnet.',
+  },
   'manager-not-found': {
     en: 'The manager was not found.',
     sv: 'Förvaltaren hittades inte.',

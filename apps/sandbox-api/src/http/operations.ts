@@ -9,7 +9,10 @@ export type OperationId = keyof operations;
 
 type Parameters<Op extends OperationId> = operations[Op]['parameters'];
 type JsonContent<T> = T extends { content: { 'application/json': infer Body } } ? Body : never;
-type BinaryContent<T> = T extends { content: { 'image/png': unknown } } ? Uint8Array : never;
+/** Bytes of a binary answer: the favicon's `image/png`, the documents' `application/pdf`. */
+type BinaryContent<T> = T extends { content: { 'image/png': unknown } | { 'application/pdf': unknown } }
+  ? Uint8Array
+  : never;
 
 /** The JSON request body of an operation (validated against the contract before the handler runs). */
 type RequestBody<Op extends OperationId> = operations[Op] extends { requestBody?: infer Body }

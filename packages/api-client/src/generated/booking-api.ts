@@ -846,6 +846,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/customer-portal/booking/{bookingId}/contract": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a booking's signed rental contract
+         * @description The rental contract of one booking as a PDF: the document the customer e-signed at
+         *     checkout, made on the server. It names the tenant (landlord) and the customer, the unit
+         *     type, unit and location, the move-in date, the billing plan and its price with VAT, the
+         *     insurance and products, the discount, the notice period and the time of the signature
+         *     (the e-signature provider's, or the booking's creation for bookings made without one).
+         *     Texts are in the language of `Content-Language` (the 14 languages of the product, English
+         *     for any other), amounts in the location's currency and dates in that language's regional
+         *     format (`sv` as `sv-SE`, `de` as `de-DE`, ...); the tenant's name and primary colour brand
+         *     it. The answer is `application/pdf` with `Content-Disposition: attachment` and
+         *     `Content-Length` (the size a download button can name); errors are JSON like everywhere
+         *     else. The customer's own bookings, and at a location where the caller is an active manager
+         *     (`PortalLocation.access` `manager`), the bookings of the customers who invited them there,
+         *     as `listPortalBookings` lists them; any other booking answers 404 as one that does not exist.
+         */
+        get: operations["getBookingContract"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/customer-portal/invoice/{locationId}": {
         parameters: {
             query?: never;
@@ -863,6 +895,36 @@ export interface paths {
          *     of other customers at the location. The response shape is our design.
          */
         get: operations["listInvoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-portal/invoice/{locationId}/{invoiceId}/document": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download an invoice as PDF
+         * @description One invoice of `listInvoices` as a PDF made on the server: the tenant's name and primary
+         *     colour, the customer's name and address, the location's name and address, the invoice
+         *     number, issue and due dates, its lines with their amounts without VAT, the VAT and the
+         *     total with VAT, and what is still due. Texts are in the language of `Content-Language`
+         *     (the 14 languages of the product, English for any other), amounts in the invoice's
+         *     currency and dates in that language's regional format (`sv` as `sv-SE`, `de` as `de-DE`,
+         *     ...). The answer is `application/pdf` with `Content-Disposition: attachment` and
+         *     `Content-Length` (the size a download button can name); errors are JSON like everywhere
+         *     else. Who may download an invoice is who sees it in `listInvoices`: its customer, or at a
+         *     location where the caller is an active manager, the invoices of the customers who
+         *     invited them there; any other invoice answers 404 as one that does not exist.
+         */
+        get: operations["getInvoiceDocument"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1138,6 +1200,11 @@ export interface components {
          * @description PNG image bytes.
          */
         PngImage: string;
+        /**
+         * Format: binary
+         * @description PDF document bytes.
+         */
+        PdfDocument: string;
         /** @description A first or last name, not blank. */
         PersonName: string;
         /**
@@ -2275,6 +2342,8 @@ export interface components {
         LocationId: components["schemas"]["Id"];
         /** @description The booking id. */
         BookingId: components["schemas"]["Id"];
+        /** @description The invoice id (`Invoice.id`). */
+        InvoiceId: components["schemas"]["Id"];
         /** @description The signed-in customer's id. */
         CustomerId: components["schemas"]["Id"];
         /** @description The manager id. */
@@ -2286,6 +2355,10 @@ export interface components {
         RetryAfter: number;
         /** @description `true` when this answer is a replay of an earlier request with the same `Idempotency-Key`; absent otherwise. */
         IdempotentReplayed: "true";
+        /** @description `attachment` with the document's file name, such as `attachment; filename="INV-01-00001.pdf"`. */
+        ContentDisposition: string;
+        /** @description The size of the PDF in bytes. */
+        DocumentLength: number;
     };
     pathItems: never;
 }
@@ -3606,6 +3679,45 @@ export interface operations {
             409: components["responses"]["Conflict"];
         };
     };
+    getBookingContract: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The language the client wants texts in (names, labels, consent texts, error messages):
+                 *     a lower-case language code, optionally with an upper-case region (`de`, `de-AT`). One of
+                 *     the tenant's languages; anything else falls back to English (`en`).
+                 */
+                "Content-Language"?: components["parameters"]["ContentLanguage"];
+            };
+            path: {
+                /** @description The booking id. */
+                bookingId: components["parameters"]["BookingId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rental contract. */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["ContentDisposition"];
+                    "Content-Length": components["headers"]["DocumentLength"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["PdfDocument"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /**
+             * @description The booking does not exist, or is neither the customer's nor one they see as an active
+             *     manager.
+             */
+            404: components["responses"]["NotFound"];
+        };
+    };
     listInvoices: {
         parameters: {
             query?: {
@@ -3646,6 +3758,47 @@ export interface operations {
             /**
              * @description The location does not exist, or is neither one of the customer's locations nor one
              *     where they are an active manager.
+             */
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getInvoiceDocument: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The language the client wants texts in (names, labels, consent texts, error messages):
+                 *     a lower-case language code, optionally with an upper-case region (`de`, `de-AT`). One of
+                 *     the tenant's languages; anything else falls back to English (`en`).
+                 */
+                "Content-Language"?: components["parameters"]["ContentLanguage"];
+            };
+            path: {
+                /** @description The location id. */
+                locationId: components["parameters"]["LocationId"];
+                /** @description The invoice id (`Invoice.id`). */
+                invoiceId: components["parameters"]["InvoiceId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invoice. */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["ContentDisposition"];
+                    "Content-Length": components["headers"]["DocumentLength"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["PdfDocument"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /**
+             * @description The location or the invoice does not exist, or the invoice is at another location, or
+             *     it is neither the customer's nor one they see as an active manager.
              */
             404: components["responses"]["NotFound"];
         };
