@@ -31,7 +31,14 @@ const stockholmBooking: MailBookingSummary = {
   period: 'monthly',
 };
 
-const KINDS: AccountMailKind[] = ['activation', 'reset', 'invitation', 'booking-confirmation', 'claim'];
+const KINDS: AccountMailKind[] = [
+  'activation',
+  'reset',
+  'invitation',
+  'booking-confirmation',
+  'claim',
+  'invoice-receipt',
+];
 
 /** A mail of `kind` to `to`, from tenant 1 (Nordbox), with a link to the app. */
 function mailOf(
@@ -56,7 +63,21 @@ function mailOf(
                 booking: stockholmBooking,
                 portalLink: `${APP_ORIGIN}/customer-portal/account-overview/1?lang=${language}`,
               }
-            : { ...base, kind, link, booking: stockholmBooking };
+            : kind === 'invoice-receipt'
+              ? {
+                  ...base,
+                  kind,
+                  receipt: {
+                    invoiceNumber: 'INV-01-00004',
+                    locationName: 'Stockholm Kungsholmen',
+                    amountPaid: 1487.5,
+                    currency: 'SEK',
+                    paidOn: '2026-11-21',
+                    paidWith: 'visa •••• 4242',
+                  },
+                  portalLink: `${APP_ORIGIN}/customer-portal/account-overview/1?lang=${language}`,
+                }
+              : { ...base, kind, link, booking: stockholmBooking };
   return { ...mail, ...overrides } as AccountMail;
 }
 
@@ -68,6 +89,7 @@ describe('mail through the embedded SMTP capture server', () => {
       invitation: 'Anna Andersson har bjudit in dig att hantera sina förråd på Stockholm Kungsholmen',
       'booking-confirmation': 'Bokningen är bekräftad: Litet förråd på Stockholm Kungsholmen',
       claim: 'Ett förråd har bokats med din e-postadress',
+      'invoice-receipt': 'Betalning mottagen: faktura INV-01-00004',
     };
     for (const kind of KINDS) {
       const to = `sv-${kind}@example.com`;

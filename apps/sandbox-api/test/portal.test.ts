@@ -418,9 +418,15 @@ describe('notifications', () => {
     const all = await (await get('/notification', tokens.anna)).json();
     const seeded = all.data.filter((notification: { id: number }) => notification.id <= 4);
     expect(seeded.map((notification: { id: number }) => notification.id)).toEqual([4, 3, 2, 1]);
+    // The overdue reminder names its invoice (the portal offers to pay it from there).
+    const overdue = await (await get('/invoice/1?openOnly=true', tokens.anna)).json();
+    expect(seeded[3].invoiceId).toBe(
+      overdue.data.find((invoice: { status: string }) => invoice.status === 'overdue').id,
+    );
     expect(seeded[0]).toEqual({
       id: 4,
       locationId: null,
+      invoiceId: null,
       title: 'Welcome to Nordbox',
       text: 'Your customer account is ready.',
       type: 'success',

@@ -1017,6 +1017,7 @@ export async function seed(db: Kysely<Database>, today: IsoDate): Promise<boolea
 
     // Invoices: paid history for past months, the current month open, one overdue for Anna.
     let invoiceId = 1;
+    let overdueInvoiceId: number | null = null;
     for (const booking of bookings) {
       const months = booking.id === 4 ? 6 : 4;
       for (let back = months; back >= 0; back--) {
@@ -1039,6 +1040,7 @@ export async function seed(db: Kysely<Database>, today: IsoDate): Promise<boolea
             currency_code: currency[booking.location_id] ?? 'EUR',
           })
           .execute();
+        if (status === 'overdue') overdueInvoiceId = invoiceId;
         invoiceId++;
       }
     }
@@ -1106,6 +1108,7 @@ export async function seed(db: Kysely<Database>, today: IsoDate): Promise<boolea
           customer_id: 1,
           location_id: 1,
           type: 'warning',
+          invoice_id: overdueInvoiceId,
           title: text('Invoice overdue', { sv: 'Faktura förfallen' }),
           text: text('Your last invoice is overdue. Please pay it to keep access.', {
             sv: 'Din senaste faktura har förfallit. Betala den för att behålla tillgången.',

@@ -224,6 +224,8 @@ export interface ProviderSessionTable {
   basket_id: ColumnType<string | null, string | number | bigint | null, string | number | bigint | null>;
   customer_id: number | null;
   location_id: number | null;
+  /** The invoice a portal payment session pays (null for checkout and setup-intent sessions). */
+  invoice_id: ColumnType<number | null, number | null | undefined, number | null>;
   status: Generated<string>;
   detail: Generated<Json<Record<string, unknown>>>;
   return_url: string | null;
@@ -305,6 +307,8 @@ interface NotificationTable {
   type: 'info' | 'warning' | 'success' | 'error';
   read: Generated<boolean>;
   created_at: GeneratedTimestamp;
+  /** The invoice the notification is about (an overdue reminder); paying it removes the notification. */
+  invoice_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface SharedAccessManagerTable {

@@ -82,6 +82,7 @@ export const portalAccountHandlers: Handlers = {
         data: rows.map((row) => ({
           id: row.id,
           locationId: row.location_id,
+          invoiceId: row.invoice_id,
           title: pick(row.title, language),
           text: pick(row.text, language),
           type: row.type,

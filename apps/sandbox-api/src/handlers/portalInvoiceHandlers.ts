@@ -1,3 +1,4 @@
+import type { InvoiceRow } from '../db/types';
 import type { Handlers } from '../http/operations';
 import {
   locationToday,
@@ -7,6 +8,22 @@ import {
   portalLocation,
   signedInCustomer,
 } from './portalSupport';
+
+/** An invoice row in the contract's shape: an open invoice past its due date is overdue. */
+export function invoiceOf(row: InvoiceRow, today: string) {
+  return {
+    id: row.id,
+    number: row.number,
+    locationId: row.location_id,
+    bookingId: row.booking_id,
+    issueDate: row.issue_date,
+    dueDate: row.due_date,
+    status: row.status === 'open' && row.due_date < today ? ('overdue' as const) : row.status,
+    amount: money(row.amount),
+    amountDue: money(row.amount_due),
+    currency: row.currency_code,
+  };
+}
 
 /** The customer portal's invoices (an owner's or a manager's view). */
 export const portalInvoiceHandlers: Handlers = {
@@ -33,19 +50,7 @@ export const portalInvoiceHandlers: Handlers = {
       .limit(page.pageSize)
       .offset(page.offset)
       .execute();
-    const data = rows.map((row) => ({
-      id: row.id,
-      number: row.number,
-      locationId: row.location_id,
-      bookingId: row.booking_id,
-      issueDate: row.issue_date,
-      dueDate: row.due_date,
-      // An open invoice past its due date is overdue.
-      status: row.status === 'open' && row.due_date < today ? ('overdue' as const) : row.status,
-      amount: money(row.amount),
-      amountDue: money(row.amount_due),
-      currency: row.currency_code,
-    }));
+    const data = rows.map((row) => invoiceOf(row, today));
     return { status: 200, body: { ...pageMeta(page, Number(total)), data } };
   },
 };

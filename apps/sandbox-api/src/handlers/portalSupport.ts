@@ -75,6 +75,30 @@ const MESSAGES = {
     de: 'Die Zahlungsmethode konnte nicht bestätigt werden. Bitte fügen Sie sie erneut hinzu.',
     nb: 'Betalingsmåten kunne ikke bekreftes. Legg den til på nytt.',
   },
+  'invoice-already-paid': {
+    en: 'This invoice is already paid.',
+    sv: 'Den här fakturan är redan betald.',
+    de: 'Diese Rechnung ist bereits bezahlt.',
+    nb: 'Denne fakturaen er allerede betalt.',
+  },
+  'invoice-void': {
+    en: 'This invoice was voided and cannot be paid.',
+    sv: 'Den här fakturan har makulerats och kan inte betalas.',
+    de: 'Diese Rechnung wurde storniert und kann nicht bezahlt werden.',
+    nb: 'Denne fakturaen er annullert og kan ikke betales.',
+  },
+  'payment-not-found': {
+    en: 'The payment was not found for this invoice.',
+    sv: 'Betalningen hittades inte för den här fakturan.',
+    de: 'Die Zahlung wurde für diese Rechnung nicht gefunden.',
+    nb: 'Betalingen ble ikke funnet for denne fakturaen.',
+  },
+  'payment-declined': {
+    en: 'The payment was declined. Nothing was charged. Please try another card.',
+    sv: 'Betalningen nekades. Inget har debiterats. Försök med ett annat kort.',
+    de: 'Die Zahlung wurde abgelehnt. Es wurde nichts belastet. Bitte versuchen Sie eine andere Karte.',
+    nb: 'Betalingen ble avvist. Ingenting ble belastet. Prøv et annet kort.',
+  },
   'bad-request': {
     en: 'The request is not valid.',
     sv: 'Förfrågan är inte giltig.',

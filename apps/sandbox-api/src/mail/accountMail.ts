@@ -16,6 +16,17 @@ export interface MailBookingSummary {
   period: 'weekly' | 'monthly';
 }
 
+/** What an invoice receipt says about the payment. Amounts in the currency's major unit; dates YYYY-MM-DD. */
+export interface MailInvoiceReceipt {
+  invoiceNumber: string;
+  locationName: string;
+  amountPaid: number;
+  currency: string;
+  paidOn: string;
+  /** The card or account charged, such as "visa •••• 4242". */
+  paidWith: string;
+}
+
 /**
  * A mail the sandbox sends. Every mail is written in `language` (one of the 14, English otherwise),
  * branded with the tenant's name, logo and colours (looked up by `tenantId`), with an HTML and a
@@ -51,6 +62,12 @@ export type AccountMail = {
       /** Every completed booking, to the email it was made with. */
       kind: 'booking-confirmation';
       booking: MailBookingSummary;
+      portalLink: string;
+    }
+  | {
+      /** A paid invoice in the customer portal: the receipt, to the customer's email. */
+      kind: 'invoice-receipt';
+      receipt: MailInvoiceReceipt;
       portalLink: string;
     }
   | {

@@ -2,7 +2,7 @@
  * The words of the sandbox's mails in the 14 languages of the product (spec section 9). English is
  * the reference and the fallback; the terms follow the booking app's catalogs (`Storage unit`,
  * `Move-in date`, `customer portal`) so a mail speaks as the app does. Placeholders in braces are
- * filled by `renderAccountMail`: `{tenant}`, `{name}`, `{owner}`, `{location}`, `{unitType}`.
+ * filled by `renderAccountMail`: `{tenant}`, `{name}`, `{owner}`, `{location}`, `{unitType}`, `{invoice}`.
  */
 
 import { cs } from './messages/cs';

@@ -1,5 +1,5 @@
 import { escapeHtml } from '../site/escapeHtml';
-import type { AccountMail, MailBookingSummary } from './accountMail';
+import type { AccountMail, MailBookingSummary, MailInvoiceReceipt } from './accountMail';
 import type { MailBranding } from './mailBranding';
 import {
   MAIL_LOCALES,
@@ -23,6 +23,7 @@ type Values = Record<string, string>;
 type Block =
   | { kind: 'paragraph'; key: MailMessageKey }
   | { kind: 'summary'; booking: MailBookingSummary }
+  | { kind: 'receipt'; receipt: MailInvoiceReceipt }
   | { kind: 'button'; key: MailMessageKey; url: string };
 
 const FONT = "Arial,'Helvetica Neue',Helvetica,sans-serif";
@@ -102,6 +103,31 @@ function summaryRows(
   ];
 }
 
+function receiptRows(
+  receipt: MailInvoiceReceipt,
+  t: (key: MailMessageKey) => string,
+  locale: string,
+): Array<[label: string, value: string[]]> {
+  return [
+    [t('invoiceNumber'), [receipt.invoiceNumber]],
+    [t('location'), [receipt.locationName]],
+    [t('amountPaid'), [formatMoney(receipt.amountPaid, receipt.currency, locale)]],
+    [t('paidOn'), [formatDate(receipt.paidOn, locale)]],
+    [t('paidWith'), [receipt.paidWith]],
+  ];
+}
+
+/** The title and rows of a summary table block. */
+function tableOf(
+  block: Extract<Block, { kind: 'summary' | 'receipt' }>,
+  t: (key: MailMessageKey) => string,
+  locale: string,
+): { title: string; rows: Array<[label: string, value: string[]]> } {
+  return block.kind === 'summary'
+    ? { title: t('summaryTitle'), rows: summaryRows(block.booking, t, locale) }
+    : { title: t('receiptTitle'), rows: receiptRows(block.receipt, t, locale) };
+}
+
 function blocksOf(mail: AccountMail): { subject: MailMessageKey; blocks: Block[] } {
   switch (mail.kind) {
     case 'activation':
@@ -155,6 +181,15 @@ function blocksOf(mail: AccountMail): { subject: MailMessageKey; blocks: Block[]
           { kind: 'paragraph', key: 'claim.notYou' },
         ],
       };
+    case 'invoice-receipt':
+      return {
+        subject: 'receipt.subject',
+        blocks: [
+          { kind: 'paragraph', key: 'receipt.intro' },
+          { kind: 'receipt', receipt: mail.receipt },
+          { kind: 'button', key: 'receipt.button', url: httpUrl(mail.portalLink) },
+        ],
+      };
     default: {
       const unknown: never = mail;
       throw new Error(`unknown mail kind ${JSON.stringify((unknown as { kind?: unknown }).kind)}`);
@@ -180,10 +215,13 @@ export function renderAccountMail(mail: AccountMail, branding: MailBranding): Re
     location:
       mail.kind === 'invitation'
         ? oneLine(mail.locationName)
-        : 'booking' in mail
-          ? oneLine(mail.booking.locationName)
-          : '',
+        : mail.kind === 'invoice-receipt'
+          ? oneLine(mail.receipt.locationName)
+          : 'booking' in mail
+            ? oneLine(mail.booking.locationName)
+            : '',
     unitType: 'booking' in mail ? oneLine(mail.booking.unitTypeName) : '',
+    invoice: mail.kind === 'invoice-receipt' ? oneLine(mail.receipt.invoiceNumber) : '',
   };
   const t = (key: MailMessageKey) => messages[key];
   const { subject: subjectKey, blocks } = blocksOf(mail);
@@ -195,12 +233,10 @@ export function renderAccountMail(mail: AccountMail, branding: MailBranding): Re
   const textParts = [branding.tenantName, ''];
   for (const block of all) {
     if (block.kind === 'paragraph') textParts.push(fill(t(block.key), values, false));
-    else if (block.kind === 'summary') {
+    else if (block.kind === 'summary' || block.kind === 'receipt') {
+      const table = tableOf(block, t, locale);
       textParts.push(
-        [
-          t('summaryTitle'),
-          ...summaryRows(block.booking, t, locale).map(([label, lines]) => `${label}: ${lines.join(', ')}`),
-        ].join('\n'),
+        [table.title, ...table.rows.map(([label, lines]) => `${label}: ${lines.join(', ')}`)].join('\n'),
       );
     } else textParts.push(`${t(block.key)}:\n${block.url}`);
     textParts.push('');
@@ -218,14 +254,15 @@ export function renderAccountMail(mail: AccountMail, branding: MailBranding): Re
     `<p style="${size};font-family:${FONT};color:${bodyText}">${html}</p>`;
   const htmlBlocks = all.map((block) => {
     if (block.kind === 'paragraph') return paragraph(fill(t(block.key), values, true));
-    if (block.kind === 'summary') {
-      const rows = summaryRows(block.booking, t, locale)
+    if (block.kind === 'summary' || block.kind === 'receipt') {
+      const table = tableOf(block, t, locale);
+      const rows = table.rows
         .map(
           ([label, lines]) =>
             `<tr><th scope="row" align="left" valign="top" style="padding:6px 12px 6px 0;font-family:${FONT};font-size:14px;line-height:20px;font-weight:normal;color:${bodyText};border-top:1px solid #EBEDEF;width:40%">${escapeHtml(label)}</th><td valign="top" style="padding:6px 0;font-family:${FONT};font-size:14px;line-height:20px;font-weight:bold;color:${bodyText};border-top:1px solid #EBEDEF">${lines.map(escapeHtml).join('<br>')}</td></tr>`,
         )
         .join('');
-      return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 20px;border-collapse:collapse"><caption style="text-align:left;padding:0 0 8px;font-family:${FONT};font-size:16px;line-height:24px;font-weight:bold;color:${bodyText}">${escapeHtml(t('summaryTitle'))}</caption>${rows}</table>`;
+      return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 20px;border-collapse:collapse"><caption style="text-align:left;padding:0 0 8px;font-family:${FONT};font-size:16px;line-height:24px;font-weight:bold;color:${bodyText}">${escapeHtml(table.title)}</caption>${rows}</table>`;
     }
     const url = escapeHtml(block.url);
     return `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:8px 0 16px"><tr><td align="center" bgcolor="${colors.primary}" style="border-radius:6px;background:${colors.primary}"><a href="${url}" style="display:inline-block;padding:12px 24px;font-family:${FONT};font-size:16px;line-height:24px;font-weight:bold;color:${buttonText};text-decoration:none;border-radius:6px">${escapeHtml(t(block.key))}</a></td></tr></table>

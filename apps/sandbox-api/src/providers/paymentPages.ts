@@ -2,15 +2,14 @@ import { type Context, Hono } from 'hono';
 import { sql } from 'kysely';
 import type { SandboxAppDeps } from '../SandboxAppDeps';
 import { html, page, pageHeaders, type SafeHtml } from './html';
+import { field, formatMoney, infoPage, loadSessionPage, redirectBack } from './pageContext';
 import {
-  field,
-  formatMoney,
-  infoPage,
-  loadSessionPage,
-  redirectBack,
-  type SessionPageContext,
-} from './pageContext';
-import { type CardDetail, detailOf, type PaymentDetail, type PaymentStatus } from './providerSessions';
+  type CardDetail,
+  detailOf,
+  type PaymentDetail,
+  type PaymentStatus,
+  type ProviderSession,
+} from './providerSessions';
 
 const PROVIDER = 'Sandbox payments';
 
@@ -123,23 +122,85 @@ export function cardFields(form: CardForm, errors: CardErrors): SafeHtml {
 ${input({ id: 'holderName', label: 'Name on card (optional)', value: form.holderName, autocomplete: 'cc-name' }, errors, false)}`;
 }
 
-function summary(context: SessionPageContext): SafeHtml {
+/**
+ * A payment session as its hosted page shows it: a checkout's (for a basket) or a portal invoice
+ * payment's (for an invoice).
+ */
+interface PaymentPageContext {
+  session: ProviderSession;
+  /** A checkout's payment or an invoice's. */
+  purpose: 'checkout' | 'invoice';
+  /** The payment can still go on: the checkout has not ended, the invoice is still due. */
+  live: boolean;
+  tenantName: string;
+  /** What is paid for, such as "Small unit, Stockholm Kungsholmen" or "Invoice INV-01-00004, …". */
+  paidFor: string;
+}
+
+/** Loads a payment session with what it pays for; undefined when there is none. */
+async function loadPaymentPage(
+  deps: SandboxAppDeps,
+  sessionId: string,
+): Promise<PaymentPageContext | undefined> {
+  const checkout = await loadSessionPage(deps.db, deps.config, sessionId, 'payment');
+  if (checkout) {
+    return {
+      session: checkout.session,
+      purpose: 'checkout',
+      live: checkout.live,
+      tenantName: checkout.tenantName,
+      paidFor: `${checkout.unitTypeName}, ${checkout.locationName}`,
+    };
+  }
+  const session = await deps.db
+    .selectFrom('provider_session')
+    .selectAll()
+    .where('id', '=', sessionId)
+    .where('kind', '=', 'payment')
+    .where('invoice_id', 'is not', null)
+    .executeTakeFirst();
+  if (!session || session.invoice_id === null) return undefined;
+  const invoice = await deps.db
+    .selectFrom('invoice')
+    .innerJoin('location', 'location.id', 'invoice.location_id')
+    .innerJoin('tenant', 'tenant.id', 'location.tenant_id')
+    .select([
+      'invoice.number',
+      'invoice.status',
+      'location.name as location_name',
+      'tenant.name as tenant_name',
+    ])
+    .where('invoice.id', '=', session.invoice_id)
+    .executeTakeFirst();
+  if (!invoice) return undefined;
+  return {
+    session,
+    purpose: 'invoice',
+    live: invoice.status === 'open' || invoice.status === 'overdue',
+    tenantName: invoice.tenant_name,
+    paidFor: `Invoice ${invoice.number}, ${invoice.location_name}`,
+  };
+}
+
+function summary(context: PaymentPageContext): SafeHtml {
   const detail = detailOf<PaymentDetail>(context.session);
   return html`<dl>
 <dt>Merchant</dt><dd>${context.tenantName}</dd>
-<dt>For</dt><dd>${context.unitTypeName}, ${context.locationName}</dd>
+<dt>For</dt><dd>${context.paidFor}</dd>
 <dt>${detail.intentType === 'setup' ? 'Due now' : 'Amount'}</dt><dd>${formatMoney(detail.amount, detail.currency)}</dd>
 </dl>
 ${
   detail.intentType === 'setup'
     ? html`<p>Nothing is charged now: your card is saved for the coming rent.</p>`
-    : html`<p>The amount is reserved on your card now and charged when your booking is confirmed.</p>`
+    : context.purpose === 'invoice'
+      ? html`<p>The amount is charged to your card now.</p>`
+      : html`<p>The amount is reserved on your card now and charged when your booking is confirmed.</p>`
 }`;
 }
 
 function cardPage(
   c: Context,
-  context: SessionPageContext,
+  context: PaymentPageContext,
   form: CardForm,
   errors: CardErrors,
   status = 200,
@@ -162,7 +223,7 @@ ${cardFields(form, errors)}
 </form>
 <form method="post">
 <input type="hidden" name="action" value="cancel">
-<div class="actions"><button type="submit" class="secondary">Cancel and return to the shop</button></div>
+<div class="actions"><button type="submit" class="secondary">${context.purpose === 'invoice' ? 'Cancel and return to the customer portal' : 'Cancel and return to the shop'}</button></div>
 </form>
 <h2 id="test-cards">Test cards</h2>
 <table aria-labelledby="test-cards">
@@ -180,7 +241,7 @@ ${cardFields(form, errors)}
   );
 }
 
-function verificationPage(c: Context, context: SessionPageContext): Response {
+function verificationPage(c: Context, context: PaymentPageContext): Response {
   const detail = detailOf<PaymentDetail>(context.session);
   return c.html(
     page({
@@ -208,7 +269,8 @@ function verificationPage(c: Context, context: SessionPageContext): Response {
 const EMPTY_FORM: CardForm = { cardNumber: '', expiry: '', cvc: '', holderName: '' };
 
 /**
- * The hosted card page of a checkout payment session, under /sandbox-providers/payment/{id}. The
+ * The hosted card page of a payment session (a checkout's, or a portal invoice payment's), under
+ * /sandbox-providers/payment/{id}. The
  * outcome is written on the session (as a provider's webhook would) before the browser is sent
  * back to the client's return URL; the return URL only carries the session id.
  */
@@ -237,13 +299,16 @@ export function createPaymentPages(deps: SandboxAppDeps): Hono {
     return Number(changed.numUpdatedRows) === 1;
   };
 
-  const closed = (c: Context, context: SessionPageContext, status = 200) => {
+  const closed = (c: Context, context: PaymentPageContext, status = 200) => {
     const state = context.session.status as PaymentStatus;
     if (!context.live && !context.session.used) {
       return infoPage(c, {
         provider: PROVIDER,
         title: 'This payment has ended',
-        message: 'The checkout this payment belongs to has ended, so nothing was charged.',
+        message:
+          context.purpose === 'invoice'
+            ? 'This invoice has nothing left to pay, so nothing was charged.'
+            : 'The checkout this payment belongs to has ended, so nothing was charged.',
         session: context.session,
         status,
       });
@@ -261,7 +326,7 @@ export function createPaymentPages(deps: SandboxAppDeps): Hono {
   };
 
   routes.get('/:sessionId', async (c) => {
-    const context = await loadSessionPage(deps.db, deps.config, c.req.param('sessionId'), 'payment');
+    const context = await loadPaymentPage(deps, c.req.param('sessionId'));
     if (!context) {
       return infoPage(c, {
         provider: PROVIDER,
@@ -279,7 +344,7 @@ export function createPaymentPages(deps: SandboxAppDeps): Hono {
 
   routes.post('/:sessionId', async (c) => {
     const sessionId = c.req.param('sessionId');
-    const context = await loadSessionPage(deps.db, deps.config, sessionId, 'payment');
+    const context = await loadPaymentPage(deps, sessionId);
     if (!context) {
       return infoPage(c, {
         provider: PROVIDER,

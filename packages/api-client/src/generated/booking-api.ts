@@ -933,6 +933,72 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/customer-portal/invoice/{locationId}/{invoiceId}/payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pay an open invoice
+         * @description Pays one open or overdue invoice of `listInvoices`, the amount still due (the server takes
+         *     it from the invoice, never from the request), with one of:
+         *
+         *     - `on-file`: the payment method on file at the location (`getBookingPaymentMethod`) is
+         *       charged now. The answer has `status: paid` and the paid invoice. Without a valid method
+         *       on file (none, or an expired card) it answers 422 `payment-method-invalid`.
+         *     - `new-card`: opens a payment session at the provider, as the checkout's `startPayment`
+         *       does, and answers `status: requires-action` with the session. Stripe: mount Stripe
+         *       Elements with `publishableKey` and `clientSecret` and confirm the PaymentIntent with
+         *       `return_url` set to `returnUrl`. Sandbox: send the browser to `redirectUrl`, the
+         *       sandbox's hosted card page (test cards: success, 3-D Secure, declined). The provider
+         *       sends the customer back to `returnUrl` with its reference (`paymentReference`, or
+         *       Stripe's `payment_intent`), which the app passes to `verifyInvoicePayment`. While a
+         *       session for the invoice is still open, the same session is handed out again.
+         *
+         *     Once paid, the invoice is `paid` with nothing due in both lists, a notification about it
+         *     (such as an overdue reminder) is gone, and a receipt is mailed to the customer in their
+         *     language. `Idempotency-Key` is required: a double click or a retried request with the
+         *     same key and body gets the first answer again (`Idempotent-Replayed: true`) and charges
+         *     nothing more; an invoice that is already paid answers 409 `invoice-already-paid`. Only
+         *     the customer's own invoices: a manager (shared access is read only) and anyone else get
+         *     404 as for an invoice that does not exist. The response shape is our design.
+         */
+        post: operations["startInvoicePayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-portal/invoice/{locationId}/{invoiceId}/payment/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Verify an invoice payment
+         * @description Called on the return from the provider with its reference. Reads the provider's outcome:
+         *     paid (the invoice is paid now; calling again answers the same), still waiting for the
+         *     customer (`status: requires-action` with the open session, for example a 3-D Secure
+         *     challenge left unfinished), or declined or cancelled: 422 `payment-declined`, and the
+         *     invoice stays open so the customer can try again. Same access rules as
+         *     `startInvoicePayment`.
+         */
+        post: operations["verifyInvoicePayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/customer-portal/customer/{customerId}/payment-method": {
         parameters: {
             query?: never;
@@ -2034,10 +2100,40 @@ export interface components {
         InvoicePage: components["schemas"]["PageMeta"] & {
             data: components["schemas"]["Invoice"][];
         };
+        InvoicePaymentRequest: {
+            /**
+             * @description `on-file`: charge the payment method on file at the location; `new-card`: pay with a card entered at the provider.
+             * @enum {string}
+             */
+            paymentMethod: "on-file" | "new-card";
+            /** @description Where the provider sends the customer back (the app's invoice payment verify route); must be on an origin registered for the tenant. */
+            returnUrl: components["schemas"]["Url"];
+        };
+        InvoicePayment: {
+            /**
+             * @description `paid`: the invoice is paid; `requires-action`: finish `session` at the provider, then call `verifyInvoicePayment`.
+             * @enum {string}
+             */
+            status: "paid" | "requires-action";
+            /** @description The provider's reference of this payment (the sandbox's session id, or the Stripe PaymentIntent id). */
+            paymentReference: string;
+            /** @description The invoice as it stands now (`paid`, nothing due, once paid). */
+            invoice: components["schemas"]["Invoice"];
+            /** @description The provider session to finish when `status` is `requires-action`; null when paid. */
+            session: components["schemas"]["PaymentSession"] | null;
+        };
+        InvoicePaymentResponse: {
+            data: components["schemas"]["InvoicePayment"];
+        };
         Notification: {
             id: components["schemas"]["Id"];
             /** @description The location it concerns, or null for general notifications. */
             locationId: components["schemas"]["NullableId"];
+            /**
+             * @description The invoice it is about (an overdue reminder, for example), which the portal offers to
+             *     pay from the notification; null or absent otherwise. Gone once the invoice is paid.
+             */
+            invoiceId?: components["schemas"]["NullableId"];
             title: string;
             /** @description Plain text, never HTML. */
             text: string;
@@ -2285,6 +2381,11 @@ export interface components {
          *     reused for retries of the same attempt. See Idempotency above.
          */
         IdempotencyKey: components["schemas"]["IdempotencyKeyValue"];
+        /**
+         * @description A unique key per payment attempt, generated by the client (a UUID is a good choice) and
+         *     reused for retries of the same attempt. See Idempotency above.
+         */
+        InvoicePaymentIdempotencyKey: components["schemas"]["IdempotencyKeyValue"];
         /** @description Optional key that makes retries safe. See Idempotency above. */
         IdempotencyKeyOptional: components["schemas"]["IdempotencyKeyValue"];
         /** @description The page to return, 1 to 100000. */
@@ -3801,6 +3902,111 @@ export interface operations {
              *     it is neither the customer's nor one they see as an active manager.
              */
             404: components["responses"]["NotFound"];
+        };
+    };
+    startInvoicePayment: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The language the client wants texts in (names, labels, consent texts, error messages):
+                 *     a lower-case language code, optionally with an upper-case region (`de`, `de-AT`). One of
+                 *     the tenant's languages; anything else falls back to English (`en`).
+                 */
+                "Content-Language"?: components["parameters"]["ContentLanguage"];
+                /**
+                 * @description A unique key per payment attempt, generated by the client (a UUID is a good choice) and
+                 *     reused for retries of the same attempt. See Idempotency above.
+                 */
+                "Idempotency-Key": components["parameters"]["InvoicePaymentIdempotencyKey"];
+            };
+            path: {
+                /** @description The location id. */
+                locationId: components["parameters"]["LocationId"];
+                /** @description The invoice id (`Invoice.id`). */
+                invoiceId: components["parameters"]["InvoiceId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvoicePaymentRequest"];
+            };
+        };
+        responses: {
+            /** @description The invoice paid, or the payment session to finish at the provider. */
+            200: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoicePaymentResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /**
+             * @description The location or the invoice does not exist, the invoice is at another location, or it
+             *     is not the signed-in customer's own (a manager's view is read only).
+             */
+            404: components["responses"]["NotFound"];
+            /** @description `invoice-already-paid`: nothing is due any more; `invoice-void`: the invoice was voided. */
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            /**
+             * @description `payment-method-invalid` (`on-file` without a valid payment method on file),
+             *     `payment-declined` (the method on file was declined), `invalid-return-url`
+             *     (`returnUrl` is not on the app's origin, detail `returnUrl`, code `origin`) or
+             *     `idempotency-key-reused`.
+             */
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    verifyInvoicePayment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The language the client wants texts in (names, labels, consent texts, error messages):
+                 *     a lower-case language code, optionally with an upper-case region (`de`, `de-AT`). One of
+                 *     the tenant's languages; anything else falls back to English (`en`).
+                 */
+                "Content-Language"?: components["parameters"]["ContentLanguage"];
+            };
+            path: {
+                /** @description The location id. */
+                locationId: components["parameters"]["LocationId"];
+                /** @description The invoice id (`Invoice.id`). */
+                invoiceId: components["parameters"]["InvoiceId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentVerifyRequest"];
+            };
+        };
+        responses: {
+            /** @description The invoice paid, or the session still waiting for the customer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoicePaymentResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /**
+             * @description The location or the invoice is not the customer's own, or the reference is unknown
+             *     or belongs to another invoice.
+             */
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description `payment-declined`: the provider declined the payment or the customer cancelled it. */
+            422: components["responses"]["UnprocessableEntity"];
         };
     };
     listCustomerPaymentMethods: {

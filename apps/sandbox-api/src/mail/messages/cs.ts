@@ -38,4 +38,13 @@ export const cs: MailMessages = {
   'claim.ifYou': 'Pokud jste to byli vy, přihlaste se a přidejte rezervaci ke svému účtu.',
   'claim.button': 'Přihlásit se a přidat rezervaci',
   'claim.notYou': 'Pokud jste to nebyli vy, můžete tento e-mail ignorovat. Ve vašem účtu se nic nezměnilo.',
+  receiptTitle: 'Vaše platba',
+  invoiceNumber: 'Číslo faktury',
+  amountPaid: 'Zaplacená částka',
+  paidOn: 'Zaplaceno dne',
+  paidWith: 'Zaplaceno kartou',
+  'receipt.subject': 'Platba přijata: faktura {invoice}',
+  'receipt.intro':
+    'Děkujeme. Přijali jsme vaši platbu faktury {invoice} v pobočce {location}. Tento e-mail je vaše potvrzení o platbě.',
+  'receipt.button': 'Zobrazit vaše faktury',
 };

@@ -42,4 +42,13 @@ export const de: MailMessages = {
   'claim.button': 'Anmelden und Buchung hinzufügen',
   'claim.notYou':
     'Falls Sie das nicht waren, können Sie diese E-Mail ignorieren. An Ihrem Konto hat sich nichts geändert.',
+  receiptTitle: 'Ihre Zahlung',
+  invoiceNumber: 'Rechnungsnummer',
+  amountPaid: 'Gezahlter Betrag',
+  paidOn: 'Bezahlt am',
+  paidWith: 'Bezahlt mit',
+  'receipt.subject': 'Zahlung erhalten: Rechnung {invoice}',
+  'receipt.intro':
+    'Vielen Dank. Wir haben Ihre Zahlung für die Rechnung {invoice} am Standort {location} erhalten. Diese E-Mail ist Ihre Quittung.',
+  'receipt.button': 'Ihre Rechnungen ansehen',
 };

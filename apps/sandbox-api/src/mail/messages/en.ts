@@ -37,4 +37,13 @@ export const en = {
   'claim.ifYou': 'If it was you, sign in to add the booking to your account.',
   'claim.button': 'Sign in and add the booking',
   'claim.notYou': 'If it was not you, you can ignore this mail. Nothing in your account changed.',
+  receiptTitle: 'Your payment',
+  invoiceNumber: 'Invoice number',
+  amountPaid: 'Amount paid',
+  paidOn: 'Paid on',
+  paidWith: 'Paid with',
+  'receipt.subject': 'Payment received: invoice {invoice}',
+  'receipt.intro':
+    'Thank you. We received your payment for invoice {invoice} at {location}. This mail is your receipt.',
+  'receipt.button': 'See your invoices',
 };

@@ -40,4 +40,13 @@ export const es: MailMessages = {
   'claim.ifYou': 'Si fue usted, inicie sesión para añadir la reserva a su cuenta.',
   'claim.button': 'Iniciar sesión y añadir la reserva',
   'claim.notYou': 'Si no fue usted, puede ignorar este correo. No ha cambiado nada en su cuenta.',
+  receiptTitle: 'Su pago',
+  invoiceNumber: 'Número de factura',
+  amountPaid: 'Importe pagado',
+  paidOn: 'Pagado el',
+  paidWith: 'Pagado con',
+  'receipt.subject': 'Pago recibido: factura {invoice}',
+  'receipt.intro':
+    'Gracias. Hemos recibido su pago de la factura {invoice} en {location}. Este correo es su recibo.',
+  'receipt.button': 'Ver sus facturas',
 };

@@ -39,4 +39,13 @@ export const fi: MailMessages = {
   'claim.button': 'Kirjaudu ja lisää varaus',
   'claim.notYou':
     'Jos se et ollut sinä, voit jättää tämän viestin huomiotta. Tilillesi ei ole tehty muutoksia.',
+  receiptTitle: 'Maksusi',
+  invoiceNumber: 'Laskun numero',
+  amountPaid: 'Maksettu summa',
+  paidOn: 'Maksupäivä',
+  paidWith: 'Maksutapa',
+  'receipt.subject': 'Maksu vastaanotettu: lasku {invoice}',
+  'receipt.intro':
+    'Kiitos. Olemme vastaanottaneet maksusi laskusta {invoice} kohteessa {location}. Tämä viesti on kuittisi.',
+  'receipt.button': 'Katso laskusi',
 };

@@ -41,4 +41,13 @@ export const fr: MailMessages = {
   'claim.button': 'Se connecter et ajouter la réservation',
   'claim.notYou':
     'Si ce n’était pas vous, vous pouvez ignorer cet e-mail. Rien n’a changé dans votre compte.',
+  receiptTitle: 'Votre paiement',
+  invoiceNumber: 'Numéro de facture',
+  amountPaid: 'Montant payé',
+  paidOn: 'Payé le',
+  paidWith: 'Payé avec',
+  'receipt.subject': 'Paiement reçu : facture {invoice}',
+  'receipt.intro':
+    'Merci. Nous avons bien reçu votre paiement de la facture {invoice} pour {location}. Ce courriel vaut reçu.',
+  'receipt.button': 'Voir vos factures',
 };

@@ -38,4 +38,13 @@ export const lv: MailMessages = {
   'claim.ifYou': 'Ja tas bijāt jūs, piesakieties, lai pievienotu rezervāciju savam kontam.',
   'claim.button': 'Pieteikties un pievienot rezervāciju',
   'claim.notYou': 'Ja tas nebijāt jūs, varat ignorēt šo e-pastu. Jūsu kontā nekas nav mainījies.',
+  receiptTitle: 'Jūsu maksājums',
+  invoiceNumber: 'Rēķina numurs',
+  amountPaid: 'Samaksātā summa',
+  paidOn: 'Samaksāts',
+  paidWith: 'Samaksāts ar',
+  'receipt.subject': 'Maksājums saņemts: rēķins {invoice}',
+  'receipt.intro':
+    'Paldies! Esam saņēmuši jūsu maksājumu par rēķinu {invoice} vietā {location}. Šis e-pasts ir jūsu kvīts.',
+  'receipt.button': 'Skatīt savus rēķinus',
 };

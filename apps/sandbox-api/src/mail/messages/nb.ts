@@ -41,4 +41,13 @@ export const nb: MailMessages = {
   'claim.button': 'Logg inn og legg til bestillingen',
   'claim.notYou':
     'Hvis det ikke var deg, kan du se bort fra denne e-posten. Ingenting i kontoen din er endret.',
+  receiptTitle: 'Din betaling',
+  invoiceNumber: 'Fakturanummer',
+  amountPaid: 'Betalt beløp',
+  paidOn: 'Betalt',
+  paidWith: 'Betalt med',
+  'receipt.subject': 'Betaling mottatt: faktura {invoice}',
+  'receipt.intro':
+    'Takk. Vi har mottatt betalingen din for faktura {invoice} ved {location}. Denne e-posten er kvitteringen din.',
+  'receipt.button': 'Se fakturaene dine',
 };

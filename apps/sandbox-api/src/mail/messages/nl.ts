@@ -40,4 +40,13 @@ export const nl: MailMessages = {
   'claim.ifYou': 'Was u dat? Log dan in om de boeking aan uw account toe te voegen.',
   'claim.button': 'Inloggen en boeking toevoegen',
   'claim.notYou': 'Was u dat niet? Dan kunt u deze e-mail negeren. Er is niets aan uw account veranderd.',
+  receiptTitle: 'Uw betaling',
+  invoiceNumber: 'Factuurnummer',
+  amountPaid: 'Betaald bedrag',
+  paidOn: 'Betaald op',
+  paidWith: 'Betaald met',
+  'receipt.subject': 'Betaling ontvangen: factuur {invoice}',
+  'receipt.intro':
+    'Dank u. We hebben uw betaling voor factuur {invoice} bij {location} ontvangen. Deze e-mail is uw betalingsbewijs.',
+  'receipt.button': 'Uw facturen bekijken',
 };

@@ -40,4 +40,13 @@ export const pl: MailMessages = {
   'claim.button': 'Zaloguj się i dodaj rezerwację',
   'claim.notYou':
     'Jeśli to nie byli Państwo, można zignorować tę wiadomość. Na Państwa koncie nic się nie zmieniło.',
+  receiptTitle: 'Twoja płatność',
+  invoiceNumber: 'Numer faktury',
+  amountPaid: 'Zapłacona kwota',
+  paidOn: 'Data zapłaty',
+  paidWith: 'Zapłacono kartą',
+  'receipt.subject': 'Płatność otrzymana: faktura {invoice}',
+  'receipt.intro':
+    'Dziękujemy. Otrzymaliśmy Twoją płatność za fakturę {invoice} w lokalizacji {location}. Ta wiadomość jest Twoim potwierdzeniem zapłaty.',
+  'receipt.button': 'Zobacz swoje faktury',
 };

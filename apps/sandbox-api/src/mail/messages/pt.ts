@@ -38,4 +38,13 @@ export const pt: MailMessages = {
   'claim.ifYou': 'Se fez esta reserva, inicie sessão para a adicionar à sua conta.',
   'claim.button': 'Iniciar sessão e adicionar a reserva',
   'claim.notYou': 'Se não fez esta reserva, pode ignorar este e-mail. Nada mudou na sua conta.',
+  receiptTitle: 'O seu pagamento',
+  invoiceNumber: 'Número da fatura',
+  amountPaid: 'Montante pago',
+  paidOn: 'Pago em',
+  paidWith: 'Pago com',
+  'receipt.subject': 'Pagamento recebido: fatura {invoice}',
+  'receipt.intro':
+    'Obrigado. Recebemos o seu pagamento da fatura {invoice} em {location}. Este e-mail é o seu recibo.',
+  'receipt.button': 'Ver as suas faturas',
 };

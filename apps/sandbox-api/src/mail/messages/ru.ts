@@ -41,4 +41,13 @@ export const ru: MailMessages = {
   'claim.button': 'Войти и добавить бронирование',
   'claim.notYou':
     'Если это были не вы, можете проигнорировать это письмо. В вашем аккаунте ничего не изменилось.',
+  receiptTitle: 'Ваш платёж',
+  invoiceNumber: 'Номер счёта',
+  amountPaid: 'Оплаченная сумма',
+  paidOn: 'Дата оплаты',
+  paidWith: 'Способ оплаты',
+  'receipt.subject': 'Платёж получен: счёт {invoice}',
+  'receipt.intro':
+    'Спасибо. Мы получили вашу оплату счёта {invoice} в {location}. Это письмо — ваша квитанция.',
+  'receipt.button': 'Посмотреть ваши счета',
 };

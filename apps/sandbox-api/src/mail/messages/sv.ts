@@ -39,4 +39,13 @@ export const sv: MailMessages = {
   'claim.ifYou': 'Om det var du, logga in för att lägga till bokningen i ditt konto.',
   'claim.button': 'Logga in och lägg till bokningen',
   'claim.notYou': 'Om det inte var du kan du bortse från det här mejlet. Inget i ditt konto har ändrats.',
+  receiptTitle: 'Din betalning',
+  invoiceNumber: 'Fakturanummer',
+  amountPaid: 'Betalt belopp',
+  paidOn: 'Betald den',
+  paidWith: 'Betald med',
+  'receipt.subject': 'Betalning mottagen: faktura {invoice}',
+  'receipt.intro':
+    'Tack. Vi har tagit emot din betalning av faktura {invoice} för {location}. Det här mejlet är ditt kvitto.',
+  'receipt.button': 'Se dina fakturor',
 };
