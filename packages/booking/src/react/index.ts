@@ -95,10 +95,14 @@ export {
 } from './usePortal';
 export {
   type CancelBookingInput,
+  type PayInvoiceInput,
+  type UsePayInvoiceOptions,
   useAddManager,
   useCancelBooking,
+  usePayInvoice,
   useRemoveManager,
   useUpdatePaymentMethod,
+  useVerifyInvoicePayment,
   useWithdrawCancellation,
 } from './usePortalMutations';
 export { type UsePriceResult, usePrice } from './usePrice';

@@ -10,12 +10,14 @@ import {
   useAddManager,
   useCancelBooking,
   useInvoices,
+  usePayInvoice,
   usePortalBookings,
   usePortalLocations,
   useRemoveManager,
   useSetupIntent,
   useSharedAccess,
   useUpdatePaymentMethod,
+  useVerifyInvoicePayment,
 } from '../index';
 
 afterEach(cleanup);
@@ -287,5 +289,77 @@ describe('portal hooks', () => {
       '/customer-portal/shared-access/1/7',
     );
     await waitFor(() => expect(result.current.list.data?.total).toBe(0));
+  });
+
+  it('paying an invoice sends one Idempotency-Key per attempt and refreshes both invoice lists and the notifications once paid', async () => {
+    const invoice: Schema<'Invoice'> = {
+      id: 42,
+      number: 'INV-01-00042',
+      locationId: 1,
+      bookingId: 7,
+      issueDate: '2026-11-01',
+      dueDate: '2026-11-15',
+      status: 'paid',
+      amount: 362.5,
+      amountDue: 0,
+      currency: 'SEK',
+    };
+    let calls = 0;
+    const api = createFakeApi({
+      'POST /customer-portal/invoice/{locationId}/{invoiceId}/payment': () => {
+        calls++;
+        if (calls === 1) return apiError(503, 'http-503', 'Unavailable');
+        if (calls === 3) return apiError(409, 'invoice-already-paid', 'This invoice is already paid.');
+        return { data: { status: 'paid', paymentReference: 'pay_1', invoice, session: null } };
+      },
+      'POST /customer-portal/invoice/{locationId}/{invoiceId}/payment/verify': () =>
+        apiError(422, 'payment-declined', 'The payment was declined.'),
+    });
+    const { queryClient, wrapper } = setup(api);
+    queryClient.setQueryData(['customer-portal', 'invoice', 1, { openOnly: true }, { language: 'en' }], {});
+    queryClient.setQueryData(['customer-portal', 'notification', {}, { language: 'en' }], []);
+    let keys = 0;
+    const { result } = renderHook(() => usePayInvoice(1, 42, { newIdempotencyKey: () => `key-${++keys}` }), {
+      wrapper,
+    });
+    const body = { paymentMethod: 'on-file', returnUrl: 'https://app.example/verify' } as const;
+    // A server failure: the retry is the same attempt, with the same key.
+    await act(() => result.current.mutateAsync(body).catch(() => undefined));
+    expect(
+      queryClient.getQueryState(['customer-portal', 'invoice', 1, { openOnly: true }, { language: 'en' }])
+        ?.isInvalidated,
+    ).toBe(false);
+    const paid = await act(() => result.current.mutateAsync(body));
+    expect(paid.status).toBe('paid');
+    // The next click is a new attempt.
+    await act(() => result.current.mutateAsync(body).catch(() => undefined));
+    const requests = api.requestsTo('POST /customer-portal/invoice/{locationId}/{invoiceId}/payment');
+    expect(requests.map((request) => request.headers.get('Idempotency-Key'))).toEqual([
+      'key-1',
+      'key-1',
+      'key-2',
+    ]);
+    expect(requests[0]?.body).toEqual(body);
+    expect(
+      queryClient.getQueryState(['customer-portal', 'invoice', 1, { openOnly: true }, { language: 'en' }])
+        ?.isInvalidated,
+    ).toBe(true);
+    expect(
+      queryClient.getQueryState(['customer-portal', 'notification', {}, { language: 'en' }])?.isInvalidated,
+    ).toBe(true);
+
+    const verify = renderHook(() => useVerifyInvoicePayment(1, 42), { wrapper });
+    const declined = await act(() =>
+      verify.result.current.mutateAsync({ paymentReference: 'pay_2' }).then(
+        () => undefined,
+        (error: unknown) => error,
+      ),
+    );
+    expect(declined).toMatchObject({ status: 422, code: 'payment-declined' });
+    expect(
+      api.requestsTo('POST /customer-portal/invoice/{locationId}/{invoiceId}/payment/verify')[0]?.body,
+    ).toEqual({
+      paymentReference: 'pay_2',
+    });
   });
 });
