@@ -8,6 +8,7 @@ const accountOverviewPage = () => import('../pages/portal/AccountOverviewPage');
  * The routes of the signed-in customer portal (spec section 2): `/customer-portal` goes to the
  * account overview; `account-overview` and `account-overview/:locationId` show it;
  * `…/:locationId/payment/update` and `…/payment/update/verify` update the payment method;
+ * `…/:locationId/invoice/:invoiceId/payment` pays an open invoice (and takes the provider's return);
  * `…/:locationId/shared-access` needs the location's shared-access flag. A `:locationId` that is
  * not digits only shows not found; one that is not the customer's goes to the account overview.
  * A customer who manages the location for someone else (read only) sees its overview only: the
@@ -57,6 +58,11 @@ export function portalRoutes(): AppRoute[] {
     ownerPageInLocation(
       '/payment/update/verify',
       lazyPage(() => import('../pages/portal/PaymentUpdateVerifyPage')),
+    ),
+    // Pays an open invoice, and is where the provider sends the customer back.
+    ownerPageInLocation(
+      '/invoice/:invoiceId/payment',
+      lazyPage(withLaterMessages(() => import('../pages/portal/InvoicePaymentPage'))),
     ),
     {
       path: '/customer-portal/account-overview/:locationId/shared-access',

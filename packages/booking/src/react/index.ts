@@ -99,6 +99,7 @@ export {
   type UsePayInvoiceOptions,
   useAddManager,
   useCancelBooking,
+  useOpenInvoice,
   usePayInvoice,
   useRemoveManager,
   useUpdatePaymentMethod,

@@ -1,5 +1,11 @@
-import { type ApiError, portalKeys, type Schema, unwrap } from '@stowly/api-client';
-import { type UseMutationResult, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type ApiError, portalKeys, portalQueries, type Schema, unwrap } from '@stowly/api-client';
+import {
+  type UseMutationResult,
+  type UseQueryResult,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { useRef } from 'react';
 import { usePortalClient } from './PortalProvider';
 
@@ -139,6 +145,23 @@ export function useRemoveManager(
       );
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: portalKeys.sharedAccess(locationId) }),
+  });
+}
+
+/**
+ * One open invoice of a location, for a page that pays it: read from the location's open invoices
+ * (`GET /customer-portal/invoice/{locationId}?openOnly=true`, the largest page the API gives, so an
+ * invoice beyond the portal's first page of 5 is found too). `null` once it has nothing due (paid,
+ * void) or when it is not the customer's.
+ */
+export function useOpenInvoice(
+  locationId: number,
+  invoiceId: number,
+): UseQueryResult<Schema<'Invoice'> | null, ApiError> {
+  const client = usePortalClient('useOpenInvoice');
+  return useQuery({
+    ...portalQueries.invoices(client, locationId, { openOnly: true, page: 1, pageSize: 100 }),
+    select: (page) => page.data.find((invoice) => invoice.id === invoiceId) ?? null,
   });
 }
 

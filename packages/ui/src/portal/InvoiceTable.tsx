@@ -2,6 +2,7 @@ import { createFormatters } from '@stowly/booking';
 import { useTranslation } from '@stowly/booking/react';
 import { type ReactNode, useId } from 'react';
 import { Link } from '../Link';
+import { partClassName, useStowlyTheme } from '../theme/StowlyThemeProvider';
 import { PortalCell, PortalStatusBadge, PortalTable, type PortalTableColumn } from './internal/PortalTable';
 
 /** The status of an invoice: `open` and `overdue` still have an amount due. */
@@ -64,6 +65,12 @@ export interface InvoiceTableProps<TInvoice extends InvoiceData = InvoiceData> {
    */
   getDownloadHref?: (invoice: TInvoice) => string | null | undefined;
   /**
+   * Where the person pays an invoice that still has an amount due (the host's pay route), or null
+   * for one they cannot pay. Without this prop (a manager's read-only view) the table has no
+   * payment column.
+   */
+  getPayHref?: (invoice: TInvoice) => string | null | undefined;
+  /**
    * The BCP 47 locale for dates and amounts, such as `'de-AT'`.
    * @default the locale of the nearest `I18nProvider`
    */
@@ -80,20 +87,23 @@ const NO_PAGE_CHANGE = () => {};
 /**
  * A server-paged table of invoices, used twice in the portal: the open invoices (`variant="open"`)
  * and the invoice history (`variant="history"`). Columns: invoice number (the row header), issue
- * date, due date, amount (money by locale and currency), status in words, and a download link when
- * `getDownloadHref` gives one. Overdue invoices are highlighted and say "Overdue". Shows an empty
+ * date, due date, amount (money by locale and currency), status in words, a download link when
+ * `getDownloadHref` gives one, and a "Pay now" link (named with the invoice number and amount) for
+ * an invoice with an amount due when `getPayHref` gives one. Overdue invoices are highlighted and say "Overdue". Shows an empty
  * state, a loading state and previous/next paging. Loads nothing itself.
  *
  * Parts: `stowly-InvoiceTable` (section, `data-variant`; `aria-busy` and `data-loading` while
  * loading), the shared `stowly-PortalTable*` parts (rows of overdue invoices with
- * `data-highlighted`), `stowly-PortalStatus` (`data-status`), `stowly-Link` for downloads, and
+ * `data-highlighted`), `stowly-PortalStatus` (`data-status`), `stowly-Link` for downloads,
+ * `stowly-InvoiceTablePay` (a `stowly-Link` that looks like a small `stowly-Button`) to pay, and
  * the `stowly-Pagination` parts.
  */
 export function InvoiceTable<TInvoice extends InvoiceData>(props: InvoiceTableProps<TInvoice>): ReactNode {
-  const { variant, getDownloadHref } = props;
+  const { variant, getDownloadHref, getPayHref } = props;
   const i18n = useTranslation();
   const { t } = i18n;
   const { formatMoney, formatDay } = props.locale ? createFormatters(props.locale) : i18n;
+  const { elements } = useStowlyTheme();
   const baseId = useId();
   const isOpen = variant === 'open';
 
@@ -105,6 +115,7 @@ export function InvoiceTable<TInvoice extends InvoiceData>(props: InvoiceTablePr
     { id: 'status', name: t('ui.portal.invoiceTable.status') },
   ];
   if (getDownloadHref) columns.push({ id: 'download', name: t('ui.portal.invoiceTable.document') });
+  if (getPayHref) columns.push({ id: 'pay', name: t('ui.portal.invoiceTable.payment') });
 
   return (
     <PortalTable
@@ -123,6 +134,8 @@ export function InvoiceTable<TInvoice extends InvoiceData>(props: InvoiceTablePr
       onPageChange={props.onPageChange ?? NO_PAGE_CHANGE}
       renderRow={(invoice) => {
         const href = getDownloadHref?.(invoice);
+        const amount = formatMoney(isOpen ? invoice.amountDue : invoice.amount, invoice.currency);
+        const payHref = invoice.amountDue > 0 ? getPayHref?.(invoice) : null;
         return (
           <>
             <PortalCell>
@@ -130,9 +143,7 @@ export function InvoiceTable<TInvoice extends InvoiceData>(props: InvoiceTablePr
             </PortalCell>
             <PortalCell>{formatDay(invoice.issueDate)}</PortalCell>
             <PortalCell>{formatDay(invoice.dueDate)}</PortalCell>
-            <PortalCell>
-              {formatMoney(isOpen ? invoice.amountDue : invoice.amount, invoice.currency)}
-            </PortalCell>
+            <PortalCell>{amount}</PortalCell>
             <PortalCell>
               <PortalStatusBadge status={invoice.status}>
                 {t(`ui.portal.invoiceTable.${invoice.status}`)}
@@ -148,6 +159,21 @@ export function InvoiceTable<TInvoice extends InvoiceData>(props: InvoiceTablePr
                     <span id={`${baseId}-download-${invoice.id}`}>
                       {t('ui.portal.invoiceTable.download')}
                     </span>
+                  </Link>
+                ) : null}
+              </PortalCell>
+            ) : null}
+            {getPayHref ? (
+              <PortalCell>
+                {payHref ? (
+                  <Link
+                    href={payHref}
+                    className={`stowly-Button ${partClassName('InvoiceTablePay', elements)}`}
+                    data-variant="primary"
+                    data-size="small"
+                    aria-label={t('ui.portal.invoiceTable.payLabel', { number: invoice.number, amount })}
+                  >
+                    {t('ui.portal.invoiceTable.pay')}
                   </Link>
                 ) : null}
               </PortalCell>

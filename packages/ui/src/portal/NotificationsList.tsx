@@ -1,6 +1,7 @@
 import { createFormatters } from '@stowly/booking';
 import { useTranslation } from '@stowly/booking/react';
 import { type ReactNode, useId } from 'react';
+import { Link } from '../Link';
 import { partClassName, type StowlyPart, useStowlyTheme } from '../theme/StowlyThemeProvider';
 
 /** The kind of a portal notification. */
@@ -23,6 +24,8 @@ export interface PortalNotificationData {
   createdAt: string;
   /** Whether the customer has read it; unread ones say "New". */
   read: boolean;
+  /** The invoice it is about (an overdue reminder), or null. */
+  invoiceId?: number | null;
 }
 
 /** Props of {@link NotificationsList}. */
@@ -51,18 +54,24 @@ export interface NotificationsListProps {
    * @default 2
    */
   headingLevel?: 2 | 3 | 4 | 5;
+  /**
+   * Where the person pays the invoice a notification is about (its `invoiceId`), or null when it
+   * cannot be paid there. Without this prop no notification has a pay link.
+   */
+  getPayHref?: (notification: PortalNotificationData) => string | null | undefined;
 }
 
 /**
  * The customer's notifications: title, date, the tenant's text (as plain text, never HTML), an
  * "Unread" marker and the kind in words for warnings and errors, so nothing is said by colour alone.
+ * With `getPayHref`, a notification about an invoice (an overdue reminder) links to paying it.
  * Shows an empty state and a loading state. Loads nothing and marks nothing as read.
  *
  * Parts: `stowly-NotificationsList` (`aria-busy` while loading), `stowly-NotificationsListTitle`,
  * `stowly-NotificationsListStatus`, `stowly-NotificationsListItems`, `stowly-NotificationsListItem`
  * (`data-type`, `data-unread`), `stowly-NotificationsListItemTitle`,
  * `stowly-NotificationsListItemMeta`, `stowly-NotificationsListItemText`,
- * `stowly-NotificationsListEmpty`.
+ * `stowly-NotificationsListEmpty`, and `stowly-Link` for the pay link.
  */
 export function NotificationsList(props: NotificationsListProps): ReactNode {
   const { notifications, isLoading = false } = props;
@@ -97,6 +106,7 @@ export function NotificationsList(props: NotificationsListProps): ReactNode {
                 ? t(`ui.portal.notificationsList.${notification.type}`)
                 : null,
             ].filter(Boolean);
+            const payHref = notification.invoiceId ? props.getPayHref?.(notification) : null;
             return (
               <li
                 key={notification.id}
@@ -114,6 +124,11 @@ export function NotificationsList(props: NotificationsListProps): ReactNode {
                   ))}
                 </p>
                 <p className={part('NotificationsListItemText')}>{notification.text}</p>
+                {payHref ? (
+                  <p>
+                    <Link href={payHref}>{t('ui.portal.notificationsList.payInvoice')}</Link>
+                  </p>
+                ) : null}
               </li>
             );
           })}

@@ -12,6 +12,11 @@ export {
   type CancelBookingTarget,
   type CancellationReason,
 } from './CancelBookingDialog';
+export {
+  InvoicePaymentChoice,
+  type InvoicePaymentChoiceProps,
+  type InvoicePaymentMethodChoice,
+} from './InvoicePaymentChoice';
 export { type InvoiceData, type InvoiceStatus, InvoiceTable, type InvoiceTableProps } from './InvoiceTable';
 export { LocationTabs, type LocationTabsProps, type PortalLocationData } from './LocationTabs';
 export {

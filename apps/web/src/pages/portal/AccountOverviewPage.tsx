@@ -22,7 +22,12 @@ import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { useLocation } from 'wouter';
 import { usePageTitle } from '../../app/usePageTitle';
 import { withLang } from '../../flow/withLang';
-import { accountOverviewPath, paymentUpdatePath, sharedAccessPath } from '../../portal/portalPath';
+import {
+  accountOverviewPath,
+  invoicePaymentPath,
+  paymentUpdatePath,
+  sharedAccessPath,
+} from '../../portal/portalPath';
 import { usePortalRouteLocation } from '../../portal/usePortalRouteLocation';
 import { LoadFailure, Loading } from '../../routes/LoadingStatus';
 import { useSearchParams } from '../../routes/useSearchParams';
@@ -138,7 +143,7 @@ function OwnLocationOverview(props: { location: PortalLocation }): ReactNode {
       main={
         <>
           <BookingsPanel location={location} />
-          <InvoicesPanel location={location} variant="open" />
+          <InvoicesPanel location={location} variant="open" payable />
           <InvoicesPanel location={location} variant="history" />
         </>
       }
@@ -261,9 +266,13 @@ function BookingsPanel(props: { location: PortalLocation; readOnly?: boolean }):
   );
 }
 
-/** The location's open invoices or its invoice history, five a page. */
-function InvoicesPanel(props: { location: PortalLocation; variant: 'open' | 'history' }): ReactNode {
-  const { location, variant } = props;
+/** The location's open invoices (with "Pay now" where `payable`: the owner's) or its invoice history, five a page. */
+function InvoicesPanel(props: {
+  location: PortalLocation;
+  variant: 'open' | 'history';
+  payable?: boolean;
+}): ReactNode {
+  const { location, variant, payable } = props;
   const { t, locale } = useTranslation();
   const [page, setPage] = useState(1);
   const invoices = useInvoices(location.id, { openOnly: variant === 'open', page });
@@ -289,6 +298,7 @@ function InvoicesPanel(props: { location: PortalLocation; variant: 'open' | 'his
       onPageChange={setPage}
       isLoading={invoices.isPending || invoices.isPlaceholderData}
       locale={locale}
+      getPayHref={payable ? (invoice) => invoicePaymentPath(location.id, invoice.id) : undefined}
     />
   );
 }
@@ -434,6 +444,9 @@ function NotificationsPanel(props: { location: PortalLocation }): ReactNode {
       isLoading={notifications.isPending}
       locale={locale}
       timeZone={location.timeZone}
+      getPayHref={(notification) =>
+        notification.invoiceId ? invoicePaymentPath(location.id, notification.invoiceId) : null
+      }
     />
   );
 }

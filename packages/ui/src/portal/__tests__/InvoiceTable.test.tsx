@@ -140,4 +140,29 @@ describe('<InvoiceTable>', () => {
     expect(screen.getByRole('link', { name: 'Herunterladen INV-2026-00041' })).toBeTruthy();
     await expectNoAxeViolations(container);
   });
+
+  it('offers "Pay now" for each invoice with an amount due, named by its number and amount, and not without getPayHref', async () => {
+    const { container } = await renderWithStowly(
+      <InvoiceTable
+        variant="history"
+        invoices={[
+          ...sampleOpenInvoices,
+          { ...sampleOpenInvoices[0], id: 7, number: 'INV-2026-00007', status: 'paid', amountDue: 0 },
+        ]}
+        getPayHref={(invoice) => `/pay/${invoice.id}`}
+        locale="en-GB"
+      />,
+    );
+    const pay = screen.getAllByRole('link', { name: /^Pay now: invoice / });
+    expect(pay.map((link) => [link.getAttribute('aria-label'), link.getAttribute('href')])).toEqual([
+      [`Pay now: invoice INV-2026-00042, SEK${nbsp}1,200.00`, '/pay/42'],
+      [`Pay now: invoice INV-2026-00041, SEK${nbsp}1,200.00`, '/pay/41'],
+    ]);
+    expect(pay[0]?.textContent).toBe('Pay now');
+    expect(screen.getAllByRole('columnheader').at(-1)?.textContent).toBe('Payment');
+    await expectNoAxeViolations(container);
+    cleanup();
+    await renderWithStowly(<InvoiceTable variant="open" invoices={sampleOpenInvoices} />);
+    expect(screen.queryByRole('link', { name: /Pay now/ })).toBeNull();
+  });
 });

@@ -94,4 +94,15 @@ describe('<NotificationsList>', () => {
       '02.04.2026 · Ungelesen · Warnung',
     );
   });
+
+  it('links a notification about an invoice to paying it, with getPayHref', async () => {
+    const [reminder, ...others] = sampleNotifications;
+    const notifications = [{ ...reminder, invoiceId: 41 } as (typeof sampleNotifications)[number], ...others];
+    const { container } = await renderWithStowly(
+      <NotificationsList notifications={notifications} getPayHref={(item) => `/pay/${item.invoiceId}`} />,
+    );
+    const links = within(list()).getAllByRole('link', { name: 'Pay the invoice now' });
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/pay/41']);
+    await expectNoAxeViolations(container);
+  });
 });
