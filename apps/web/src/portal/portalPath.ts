@@ -22,11 +22,6 @@ export function paymentUpdateVerifyPath(locationId: number): string {
   return `${paymentUpdatePath(locationId)}/verify`;
 }
 
-/** `/customer-portal/account-overview/{locationId}/invoice/{invoiceId}/payment`: pay an open invoice (and the provider's return). */
-export function invoicePaymentPath(locationId: number, invoiceId: number): string {
-  return `${accountOverviewPath(locationId)}/invoice/${invoiceId}/payment`;
-}
-
 /** `/customer-portal/account-overview/{locationId}/shared-access`: the managers of a location. */
 export function sharedAccessPath(locationId: number): string {
   return `${accountOverviewPath(locationId)}/shared-access`;
@@ -42,25 +37,6 @@ export function sharedAccessPath(locationId: number): string {
  */
 export function paymentUpdateReturnUrl(origin: string, locationId: number, lang: string | null): string {
   const url = new URL(paymentUpdateVerifyPath(locationId), origin);
-  if (lang) url.searchParams.set('lang', lang);
-  return url.toString();
-}
-
-/**
- * The absolute URL the payment provider sends the customer back to after paying an invoice: the
- * invoice's payment route on this origin, with the current `lang`.
- *
- * @example
- * invoicePaymentReturnUrl('https://book.example', 11, 42, 'sv');
- * // 'https://book.example/customer-portal/account-overview/11/invoice/42/payment?lang=sv'
- */
-export function invoicePaymentReturnUrl(
-  origin: string,
-  locationId: number,
-  invoiceId: number,
-  lang: string | null,
-): string {
-  const url = new URL(invoicePaymentPath(locationId, invoiceId), origin);
   if (lang) url.searchParams.set('lang', lang);
   return url.toString();
 }

@@ -62,7 +62,7 @@ export function portalRoutes(): AppRoute[] {
     // Pays an open invoice, and is where the provider sends the customer back.
     ownerPageInLocation(
       '/invoice/:invoiceId/payment',
-      lazyPage(withLaterMessages(() => import('../pages/portal/InvoicePaymentPage'))),
+      lazyPage(() => import('../pages/portal/InvoicePaymentPage')),
     ),
     {
       path: '/customer-portal/account-overview/:locationId/shared-access',

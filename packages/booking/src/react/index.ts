@@ -78,6 +78,13 @@ export {
   type UseInterestRegistrationOptions,
   useInterestRegistration,
 } from './useInterestRegistration';
+export {
+  type PayInvoiceInput,
+  type UsePayInvoiceOptions,
+  useOpenInvoice,
+  usePayInvoice,
+  useVerifyInvoicePayment,
+} from './useInvoicePayment';
 export { useMoveInDateWindow } from './useMoveInDateWindow';
 export { type OpenCheckoutView, useOpenCheckout } from './useOpenCheckout';
 export { type UseOptionalProductsOptions, useOptionalProducts } from './useOptionalProducts';
@@ -95,15 +102,10 @@ export {
 } from './usePortal';
 export {
   type CancelBookingInput,
-  type PayInvoiceInput,
-  type UsePayInvoiceOptions,
   useAddManager,
   useCancelBooking,
-  useOpenInvoice,
-  usePayInvoice,
   useRemoveManager,
   useUpdatePaymentMethod,
-  useVerifyInvoicePayment,
   useWithdrawCancellation,
 } from './usePortalMutations';
 export { type UsePriceResult, usePrice } from './usePrice';

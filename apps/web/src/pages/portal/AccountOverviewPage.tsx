@@ -22,12 +22,7 @@ import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { useLocation } from 'wouter';
 import { usePageTitle } from '../../app/usePageTitle';
 import { withLang } from '../../flow/withLang';
-import {
-  accountOverviewPath,
-  invoicePaymentPath,
-  paymentUpdatePath,
-  sharedAccessPath,
-} from '../../portal/portalPath';
+import { accountOverviewPath, paymentUpdatePath, sharedAccessPath } from '../../portal/portalPath';
 import { usePortalRouteLocation } from '../../portal/usePortalRouteLocation';
 import { LoadFailure, Loading } from '../../routes/LoadingStatus';
 import { useSearchParams } from '../../routes/useSearchParams';
@@ -36,6 +31,10 @@ import '../booking/bookingPages.css';
 import './portal.css';
 
 type PortalLocation = Schema<'PortalLocation'>;
+
+/** `/customer-portal/account-overview/{locationId}/invoice/{invoiceId}/payment`: the page that pays an open invoice. */
+const invoicePaymentPath = (locationId: number, invoiceId: number) =>
+  `${accountOverviewPath(locationId)}/invoice/${invoiceId}/payment`;
 type PortalBooking = Schema<'PortalBooking'>;
 
 /**

@@ -12,7 +12,7 @@ import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'rea
 import { useLocation, useParams } from 'wouter';
 import { reportError } from '../../app/reportError';
 import { usePageTitle } from '../../app/usePageTitle';
-import { accountOverviewPath, invoicePaymentReturnUrl } from '../../portal/portalPath';
+import { accountOverviewPath } from '../../portal/portalPath';
 import { usePortalRouteLocation } from '../../portal/usePortalRouteLocation';
 import { LoadFailure, Loading } from '../../routes/LoadingStatus';
 import { NotFoundRoute } from '../../routes/StatusRoutes';
@@ -68,7 +68,11 @@ function InvoicePayment(props: {
   const [pathname, navigate] = useLocation();
   const [searchParams] = useSearchParams();
   const lang = searchParams.get('lang');
-  const returnUrl = invoicePaymentReturnUrl(window.location.origin, locationId, invoiceId, lang);
+  // The provider sends the customer back here, with the current `lang`.
+  const returnUrl = new URL(
+    `${pathname}${lang ? `?${new URLSearchParams({ lang })}` : ''}`,
+    window.location.origin,
+  ).href;
   const [reference] = useState(() => readPaymentReturn(searchParams).reference);
   const [outcome, setOutcome] = useState<Outcome>(() =>
     reference ? { kind: 'verifying' } : { kind: 'choose' },
@@ -94,7 +98,7 @@ function InvoicePayment(props: {
   useEffect(() => {
     if (verified.current || reference === null) return;
     verified.current = true;
-    navigate(`${pathname}${lang ? `?${new URLSearchParams({ lang })}` : ''}`, { replace: true });
+    navigate(returnUrl.slice(window.location.origin.length), { replace: true });
     void verify({ paymentReference: reference }).then(
       (payment) =>
         setOutcome(
