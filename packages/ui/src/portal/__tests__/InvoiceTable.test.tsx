@@ -147,7 +147,13 @@ describe('<InvoiceTable>', () => {
         variant="history"
         invoices={[
           ...sampleOpenInvoices,
-          { ...sampleOpenInvoices[0], id: 7, number: 'INV-2026-00007', status: 'paid', amountDue: 0 },
+          {
+            ...(sampleOpenInvoices[0] as (typeof sampleOpenInvoices)[number]),
+            id: 7,
+            number: 'INV-2026-00007',
+            status: 'paid',
+            amountDue: 0,
+          },
         ]}
         getPayHref={(invoice) => `/pay/${invoice.id}`}
         locale="en-GB"

@@ -3,7 +3,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, renderWithStowly } from '../../__tests__/support/renderWithStowly';
 import { sampleNotifications } from '../internal/portalSampleData';
-import { NotificationsList } from '../NotificationsList';
+import { NotificationsList, type PortalNotificationData } from '../NotificationsList';
 
 afterEach(cleanup);
 
@@ -96,8 +96,9 @@ describe('<NotificationsList>', () => {
   });
 
   it('links a notification about an invoice to paying it, with getPayHref', async () => {
-    const [reminder, ...others] = sampleNotifications;
-    const notifications = [{ ...reminder, invoiceId: 41 } as (typeof sampleNotifications)[number], ...others];
+    const notifications: PortalNotificationData[] = sampleNotifications.map((item, index) =>
+      index === 0 ? { ...item, invoiceId: 41 } : item,
+    );
     const { container } = await renderWithStowly(
       <NotificationsList notifications={notifications} getPayHref={(item) => `/pay/${item.invoiceId}`} />,
     );
