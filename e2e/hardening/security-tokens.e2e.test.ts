@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { expireAccessToken } from '../support/expireAccessToken';
 import {
   DEMO_CUSTOMER,
   overviewPath,
@@ -7,7 +8,6 @@ import {
   signInFromLoginPage,
   signOut,
 } from '../support/portalSteps';
-import { expireAccessToken } from '../support/expireAccessToken';
 import { useBrowser } from '../support/useBrowser';
 
 /** Requests for a refresh grant at the token endpoint, as they happen. */
