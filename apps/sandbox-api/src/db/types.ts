@@ -216,6 +216,19 @@ export interface BasketTable {
   updated_at: GeneratedTimestamp;
   /** The app origin the booking was submitted from; its mails link there. */
   app_origin: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Whether the checkout has an identity-check step (migrations/007_verified_identity.sql). */
+  identity_check: Generated<IdentityCheck>;
+}
+
+/** Whether a checkout has an identity-check step: the contract's `IdentityCheck`. */
+export type IdentityCheck = 'required' | 'already-verified' | 'not-required';
+
+/** A customer's identity, verified by a passed identity check (migrations/007_verified_identity.sql). */
+interface VerifiedIdentityTable {
+  customer_id: number;
+  /** The identity-check session that passed. */
+  provider_session_id: string;
+  verified_at: Timestamp;
 }
 
 export interface ProviderSessionTable {
@@ -454,6 +467,7 @@ export interface Database {
   identity_sign_in_throttle: IdentitySignInThrottleTable;
   error_report: ErrorReportTable;
   account_token: AccountTokenTable;
+  verified_identity: VerifiedIdentityTable;
 }
 
 export type LocationRow = Selectable<LocationTable>;

@@ -407,7 +407,9 @@ export interface paths {
          *     our design). It creates a basket that holds one unit of the unit type for the hold time
          *     (15 minutes by default, see `expiresAt`; each completed checkout step extends it) and
          *     starts the checkout at `checkoutStep`, usually `payment`. With a bearer token the basket
-         *     belongs to the signed-in customer.
+         *     belongs to the signed-in customer, and when that customer's identity was verified in an
+         *     earlier checkout at the tenant, the checkout has no identity-check step (see
+         *     `CheckoutState.identityCheck`).
          *
          *     Two visitors racing for the last unit get one basket and one 409 `unit-unavailable`.
          *
@@ -1796,7 +1798,27 @@ export interface components {
             email: components["schemas"]["Email"];
             /** @description Set once the booking exists (step `success`); null before. */
             bookingId: components["schemas"]["NullableId"];
+            identityCheck: components["schemas"]["IdentityCheck"];
         };
+        /**
+         * @description Whether this checkout has an identity-check step, decided when the basket was submitted:
+         *
+         *     - `required`: the location asks for an identity check, and the checkout has its step
+         *       (`id-check`, after the e-signature).
+         *     - `already-verified`: the location asks for one, but the basket was submitted with the
+         *       bearer token of a customer whose identity an identity check verified in an earlier
+         *       checkout at the same tenant. The checkout has no identity-check step: after the
+         *       e-signature it goes on to `create-booking`. An anonymous submission never gets this,
+         *       also not with a verified customer's email.
+         *     - `not-required`: the location asks for no identity check; the checkout has no such step.
+         *
+         *     A customer's identity counts as verified once a booking whose checkout passed the check
+         *     went to their account: the account of the signed-in customer who booked, or the new
+         *     account made from the booking's details. A booking an anonymous visitor made with the
+         *     email of an existing account (kept apart from that account) verifies nobody.
+         * @enum {string}
+         */
+        IdentityCheck: "required" | "already-verified" | "not-required";
         CheckoutStateResponse: {
             data: components["schemas"]["CheckoutState"];
         };
