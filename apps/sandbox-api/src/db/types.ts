@@ -223,6 +223,26 @@ export interface BasketTable {
 /** Whether a checkout has an identity-check step: the contract's `IdentityCheck`. */
 export type IdentityCheck = 'required' | 'already-verified' | 'not-required';
 
+/** A consent a customer gave or withdrew (migrations/008_notification_preferences.sql). */
+interface ConsentRecordTable {
+  id: Generated<number>;
+  customer_id: number;
+  /** The location consent's type; `newsletter` is the marketing consent. */
+  type: string;
+  granted: boolean;
+  source: 'booking' | 'notification-preferences';
+  booking_id: number | null;
+  recorded_at: Timestamp;
+}
+
+/** A customer's saved notification preferences (migrations/008_notification_preferences.sql). */
+interface NotificationPreferenceTable {
+  customer_id: number;
+  /** The contract's NotificationChannels. */
+  channels: Json<Record<string, unknown>>;
+  updated_at: Timestamp;
+}
+
 /** A customer's identity, verified by a passed identity check (migrations/007_verified_identity.sql). */
 interface VerifiedIdentityTable {
   customer_id: number;
@@ -468,6 +488,8 @@ export interface Database {
   error_report: ErrorReportTable;
   account_token: AccountTokenTable;
   verified_identity: VerifiedIdentityTable;
+  consent_record: ConsentRecordTable;
+  notification_preference: NotificationPreferenceTable;
 }
 
 export type LocationRow = Selectable<LocationTable>;

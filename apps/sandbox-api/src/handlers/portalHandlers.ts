@@ -4,6 +4,7 @@ import { portalBookingHandlers } from './portalBookingHandlers';
 import { portalDocumentHandlers } from './portalDocumentHandlers';
 import { portalInvoiceHandlers } from './portalInvoiceHandlers';
 import { portalPaymentMethodHandlers } from './portalPaymentMethodHandlers';
+import { portalPreferenceHandlers } from './portalPreferenceHandlers';
 
 /** The customer portal: the signed-in customer's own data, computed from the database. */
 export const portalHandlers: Handlers = {
@@ -12,4 +13,5 @@ export const portalHandlers: Handlers = {
   ...portalDocumentHandlers,
   ...portalInvoiceHandlers,
   ...portalPaymentMethodHandlers,
+  ...portalPreferenceHandlers,
 };

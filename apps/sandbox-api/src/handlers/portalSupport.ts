@@ -75,6 +75,12 @@ const MESSAGES = {
     de: 'Die Zahlungsmethode konnte nicht bestätigt werden. Bitte fügen Sie sie erneut hinzu.',
     nb: 'Betalingsmåten kunne ikke bekreftes. Legg den til på nytt.',
   },
+  'phone-number-required': {
+    en: 'Notifications by SMS need a phone number in your customer details.',
+    sv: 'Aviseringar via sms kräver ett telefonnummer i dina kunduppgifter.',
+    de: 'Benachrichtigungen per SMS brauchen eine Telefonnummer in Ihren Kundendaten.',
+    nb: 'Varsler på SMS krever et telefonnummer i kundeopplysningene dine.',
+  },
   'bad-request': {
     en: 'The request is not valid.',
     sv: 'Förfrågan är inte giltig.',

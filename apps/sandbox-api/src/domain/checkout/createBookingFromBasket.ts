@@ -14,6 +14,7 @@ import {
   storeReply,
 } from '../idempotency';
 import { fromCents, toCents } from '../money';
+import { recordBookingConsents } from '../notificationPreferences';
 import { productUnitPrice } from '../productUnitPrice';
 import { releaseHold } from '../unitHolds';
 import { bookingMails } from './bookingMails';
@@ -85,7 +86,8 @@ async function bookingProducts(
  * account), creates the booking with its products, captures the authorised payment into the first
  * invoice (paid; none when nothing was due), saves the card as the owner's payment method,
  * releases the hold (the booking now keeps the unit), records a passed identity check as the
- * owner's verified identity (verifiedIdentity.ts), issues the mailed links' tokens and moves
+ * owner's verified identity (verifiedIdentity.ts) and its accepted consents as the owner's consent
+ * records, issues the mailed links' tokens and moves
  * the basket to `success`. After it committed, the mails go out: the confirmation, and the
  * activation (new account) or the claim (guest booking). With an Idempotency-Key a repeat replays
  * the first answer; without one it answers `wrong-step` with `success`.
@@ -198,6 +200,12 @@ export async function createBookingFromBasket(
       .returning('id')
       .executeTakeFirstOrThrow();
 
+    await recordBookingConsents(trx, {
+      customerId,
+      bookingId: booking.id,
+      consents: request.consents,
+      now,
+    });
     if (products.length > 0) {
       await trx
         .insertInto('booking_product')
