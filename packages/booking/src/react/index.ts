@@ -79,6 +79,12 @@ export {
   useInterestRegistration,
 } from './useInterestRegistration';
 export { useMoveInDateWindow } from './useMoveInDateWindow';
+export {
+  type NotificationChannels,
+  type NotificationPreferences,
+  useNotificationPreferences,
+  useSaveNotificationPreferences,
+} from './useNotificationPreferences';
 export { type OpenCheckoutView, useOpenCheckout } from './useOpenCheckout';
 export { type UseOptionalProductsOptions, useOptionalProducts } from './useOptionalProducts';
 export {
