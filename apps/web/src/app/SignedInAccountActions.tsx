@@ -4,7 +4,6 @@ import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { isPortalPath, PORTAL_PATH } from '../pages/auth/authPaths';
 import { rememberSignOutLanguage } from '../pages/auth/signOutLanguage';
-import { notificationPreferencesPath } from '../portal/portalPath';
 import { useSearchParams } from '../routes/useSearchParams';
 import { AccountIcon } from './AccountIcon';
 import { useAppServices } from './useAppServices';
@@ -87,9 +86,11 @@ export default function SignedInAccountActions(): ReactNode {
     <SignedInActions>
       {inPortal ? (
         <>
-          {/* The portal's messages (this link's) come with the portal's pages. */}
+          {/* The portal's messages (this link's) come with the portal's pages. The path is the
+              route's (portalRoutes.tsx), written here: a helper shared with the route table would
+              be exported from the first load's chunk. */}
           <MessagesReady>
-            <Link href={notificationPreferencesPath()}>{t('ui.portal.notificationPreferences.title')}</Link>
+            <Link href="/customer-portal/notifications">{t('ui.portal.notificationPreferences.title')}</Link>
           </MessagesReady>
           {changePasswordUrl ? (
             <Link href={changePasswordUrl}>{t('web.auth.account.changePassword')}</Link>

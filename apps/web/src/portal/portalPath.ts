@@ -27,11 +27,6 @@ export function sharedAccessPath(locationId: number): string {
   return `${accountOverviewPath(locationId)}/shared-access`;
 }
 
-/** `/customer-portal/notifications`: the customer's notification preferences. */
-export function notificationPreferencesPath(): string {
-  return `${PORTAL_ROOT}/notifications`;
-}
-
 /**
  * The absolute URL the payment provider sends the customer back to after saving a card: the
  * verify route on this origin, with the current `lang`.

@@ -14,10 +14,6 @@ export const portalKeys = {
     ['customer-portal', 'booking', locationId, 'payment-method'] as const,
   /** Every invoice list of a location, open and history. */
   invoices: (locationId: number) => ['customer-portal', 'invoice', locationId] as const,
-  /** The customer's notification preferences (no language: the answer is switches, not words). */
-  notificationPreferences: ['customer-portal', 'notification-preferences'] as const,
-  /** The customer's consent records. */
-  consentRecords: ['customer-portal', 'consent-record'] as const,
   /** Every page of a location's shared-access managers. */
   sharedAccess: (locationId: number) => ['customer-portal', 'shared-access', locationId] as const,
 };

@@ -144,27 +144,6 @@ export const portalQueries = {
     });
   },
 
-  /**
-   * `GET /customer-portal/notification-preferences`: which notifications the customer gets, per
-   * channel and kind, whether SMS is available and the marketing consent.
-   */
-  notificationPreferences: (client: StowlyClient) =>
-    defineQuery({
-      queryKey: portalKeys.notificationPreferences,
-      queryFn: async ({ signal }) =>
-        (await unwrap(client.GET('/customer-portal/notification-preferences', { signal }))).data,
-      ...liveQueryOptions,
-    }),
-
-  /** `GET /customer-portal/consent-record`: the consents the customer gave or withdrew, newest first. */
-  consentRecords: (client: StowlyClient) =>
-    defineQuery({
-      queryKey: portalKeys.consentRecords,
-      queryFn: async ({ signal }) =>
-        (await unwrap(client.GET('/customer-portal/consent-record', { signal }))).data,
-      ...liveQueryOptions,
-    }),
-
   /** `GET /customer-portal/auth/customer`: the signed-in customer. */
   customer: (client: StowlyClient) =>
     defineQuery({

@@ -1,4 +1,4 @@
-import { type ApiError, portalKeys, portalQueries, type Schema, unwrap } from '@stowly/api-client';
+import { type ApiError, notificationPreferenceQueries, type Schema, unwrap } from '@stowly/api-client';
 import {
   type UseMutationResult,
   type UseQueryResult,
@@ -20,7 +20,7 @@ export type NotificationChannels = Schema<'NotificationChannels'>;
  * is on file: every SMS switch is off and cannot be turned on.
  */
 export function useNotificationPreferences(): UseQueryResult<NotificationPreferences, ApiError> {
-  return useQuery(portalQueries.notificationPreferences(usePortalClient('useNotificationPreferences')));
+  return useQuery(notificationPreferenceQueries.preferences(usePortalClient('useNotificationPreferences')));
 }
 
 /**
@@ -42,8 +42,10 @@ export function useSaveNotificationPreferences(): UseMutationResult<
     mutationFn: async (channels) =>
       (await unwrap(client.PUT('/customer-portal/notification-preferences', { body: { channels } }))).data,
     onSuccess: async (saved) => {
-      queryClient.setQueryData(portalKeys.notificationPreferences, saved);
-      await queryClient.invalidateQueries({ queryKey: portalKeys.consentRecords });
+      queryClient.setQueryData(notificationPreferenceQueries.preferences(client).queryKey, saved);
+      await queryClient.invalidateQueries({
+        queryKey: notificationPreferenceQueries.consentRecords(client).queryKey,
+      });
     },
   });
 }

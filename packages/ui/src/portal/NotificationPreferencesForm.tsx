@@ -1,10 +1,8 @@
 import { useTranslation } from '@stowly/booking/react';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
-import { Switch } from 'react-aria-components';
+import { Checkbox } from 'react-aria-components';
 import { Button } from '../internal/Button';
 import { partClassName, useStowlyTheme } from '../theme/StowlyThemeProvider';
-import { errorCode } from './internal/errorCode';
-import { useAsyncAction } from './internal/useAsyncAction';
 
 /** A notification channel of `NotificationChannels`. */
 type NotificationChannel = 'email' | 'sms';
@@ -57,13 +55,13 @@ const SWITCH_LABELS = {
 
 /**
  * The customer's notification preferences as a table: a row per kind (invoices, reminders, news
- * and offers), a column per channel (email, SMS), a react-aria switch in each cell named like
- * "Invoices by email". Without a phone number the SMS switches are disabled and say why. "Save"
+ * and offers), a column per channel (email, SMS), a react-aria checkbox drawn as a switch in each
+ * cell, named like "Invoices by email". Without a phone number the SMS switches are disabled and say why. "Save"
  * sends the whole matrix; the result is announced ("saved" as a status, a failure as an alert), and
  * a failure keeps the customer's changes so they can try again.
  *
  * Parts: `stowly-NotificationPreferencesForm`, `stowly-NotificationPreferencesTable`,
- * `stowly-NotificationPreferencesSwitch` (react-aria Switch states, `data-selected`,
+ * `stowly-NotificationPreferencesSwitch` (react-aria Checkbox states, `data-selected`,
  * `data-disabled`), `stowly-NotificationPreferencesNote`, `stowly-NotificationPreferencesStatus`
  * (with `data-tone` `success` or `error`), `stowly-NotificationPreferencesSave`.
  */
@@ -76,30 +74,36 @@ export function NotificationPreferencesForm(props: NotificationPreferencesFormPr
     email: { ...props.preferences.channels.email },
     sms: { ...props.preferences.channels.sms },
   }));
-  const [saved, setSaved] = useState(false);
-  const save = useAsyncAction(props.onSave);
+  // The outcome of the last save: shown until the customer changes a switch again.
+  const [outcome, setOutcome] = useState<'saving' | 'saved' | 'failed' | 'no-phone' | null>(null);
   const { smsAvailable } = props.preferences;
 
   const toggle = (channel: NotificationChannel, kind: NotificationKind, on: boolean) => {
-    setSaved(false);
-    save.reset();
+    setOutcome(null);
     setDraft((current) => ({ ...current, [channel]: { ...current[channel], [kind]: on } }));
   };
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (save.isPending) return;
-    setSaved(false);
-    setSaved((await save.run(draft)) !== false);
+    if (outcome === 'saving') return;
+    setOutcome('saving');
+    try {
+      await props.onSave(draft);
+      setOutcome('saved');
+    } catch (error) {
+      // The API's ApiError carries the code: SMS without a phone number says why.
+      const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : null;
+      setOutcome(code === 'phone-number-required' ? 'no-phone' : 'failed');
+    }
   };
-
   const failure =
-    save.error === null
-      ? null
-      : t(
-          errorCode(save.error) === 'phone-number-required'
+    outcome === 'failed' || outcome === 'no-phone'
+      ? t(
+          outcome === 'no-phone'
             ? 'ui.portal.notificationPreferences.smsUnavailable'
             : 'ui.portal.notificationPreferences.saveFailed',
-        );
+        )
+      : null;
+  const saving = outcome === 'saving';
 
   return (
     <form className={partClassName('NotificationPreferencesForm', elements)} onSubmit={submit} noValidate>
@@ -123,7 +127,7 @@ export function NotificationPreferencesForm(props: NotificationPreferencesFormPr
                   .join(' ');
                 return (
                   <td key={channel}>
-                    <Switch
+                    <Checkbox
                       className={partClassName('NotificationPreferencesSwitch', elements)}
                       aria-label={t(SWITCH_LABELS[channel][kind])}
                       aria-describedby={described || undefined}
@@ -134,7 +138,7 @@ export function NotificationPreferencesForm(props: NotificationPreferencesFormPr
                       <span className="stowly-NotificationPreferencesTrack" aria-hidden="true">
                         <span className="stowly-NotificationPreferencesThumb" />
                       </span>
-                    </Switch>
+                    </Checkbox>
                   </td>
                 );
               })}
@@ -155,7 +159,7 @@ export function NotificationPreferencesForm(props: NotificationPreferencesFormPr
         className={partClassName('NotificationPreferencesStatus', elements)}
         data-tone="success"
       >
-        {saved ? t('ui.portal.notificationPreferences.saved') : null}
+        {outcome === 'saved' ? t('ui.portal.notificationPreferences.saved') : null}
       </div>
       <div
         role="alert"
@@ -167,13 +171,9 @@ export function NotificationPreferencesForm(props: NotificationPreferencesFormPr
       <Button
         type="submit"
         className={partClassName('NotificationPreferencesSave', elements)}
-        isPending={save.isPending}
+        isPending={saving}
       >
-        {t(
-          save.isPending
-            ? 'ui.portal.notificationPreferences.saving'
-            : 'ui.portal.notificationPreferences.save',
-        )}
+        {t(saving ? 'ui.portal.notificationPreferences.saving' : 'ui.portal.notificationPreferences.save')}
       </Button>
     </form>
   );

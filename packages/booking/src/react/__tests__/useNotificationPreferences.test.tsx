@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { defaultQueryClientOptions, portalKeys, type Schema } from '@stowly/api-client';
+import { defaultQueryClientOptions, type Schema } from '@stowly/api-client';
 import { apiError, createFakeApi } from '@stowly/api-client/testing';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
@@ -56,7 +56,7 @@ describe('notification preference hooks', () => {
     expect(api.requestsTo('PUT /customer-portal/notification-preferences').map((r) => r.body)).toEqual([
       { channels: withNews },
     ]);
-    expect(queryClient.getQueryData(portalKeys.notificationPreferences)).toMatchObject({
+    expect(queryClient.getQueryData(['customer-portal', 'notification-preferences'])).toMatchObject({
       channels: withNews,
       marketingConsent: true,
     });
@@ -69,7 +69,7 @@ describe('notification preference hooks', () => {
       });
     });
     // The cache keeps what the server stored.
-    expect(queryClient.getQueryData(portalKeys.notificationPreferences)).toMatchObject({
+    expect(queryClient.getQueryData(['customer-portal', 'notification-preferences'])).toMatchObject({
       channels: withNews,
     });
   });

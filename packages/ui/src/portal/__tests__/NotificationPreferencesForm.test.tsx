@@ -18,7 +18,7 @@ const preferences = (smsAvailable = true): NotificationPreferencesData => ({
   smsAvailable,
 });
 
-const toggle = (name: string) => screen.getByRole('switch', { name });
+const toggle = (name: string) => screen.getByRole('checkbox', { name });
 
 describe('<NotificationPreferencesForm>', () => {
   it('names each switch by kind and channel, and saves the whole matrix with a status message', async () => {
@@ -28,7 +28,7 @@ describe('<NotificationPreferencesForm>', () => {
     );
     expect(
       screen
-        .getAllByRole('switch')
+        .getAllByRole('checkbox')
         .map((item) => [item.getAttribute('aria-label'), (item as HTMLInputElement).checked]),
     ).toEqual([
       ['Invoices by email', true],
