@@ -14,11 +14,11 @@ const TEXT = {
   saveFailed: 'Your changes could not be saved. They are still here: please try again.',
 } as const;
 
-const isOn = (page: Page, name: string) => page.getByRole('checkbox', { name, exact: true }).isChecked();
+const isOn = (page: Page, name: string) => page.getByRole('switch', { name, exact: true }).isChecked();
 
 /** Clicks a switch as a person does (its label covers the hidden input). */
 async function flip(page: Page, name: string): Promise<void> {
-  await page.getByRole('checkbox', { name, exact: true }).check({ force: true });
+  await page.getByRole('switch', { name, exact: true }).check({ force: true });
 }
 
 describe('notification preferences', () => {
@@ -30,7 +30,7 @@ describe('notification preferences', () => {
     await page.getByRole('link', { name: TEXT.title, exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/customer-portal/notifications');
     await page.getByRole('heading', { level: 1, name: TEXT.title }).waitFor();
-    await page.getByRole('checkbox', { name: 'Invoices by email' }).waitFor();
+    await page.getByRole('switch', { name: 'Invoices by email' }).waitFor();
     expect(await isOn(page, 'Invoices by email')).toBe(true);
     expect(await isOn(page, 'News and offers by email')).toBe(false);
     for (const size of [
@@ -63,7 +63,7 @@ describe('notification preferences', () => {
     await page.getByRole('button', { name: TEXT.save }).click();
     await page.getByRole('status').filter({ hasText: TEXT.saved }).waitFor();
     await page.reload();
-    await page.getByRole('checkbox', { name: 'Reminders by SMS' }).waitFor();
+    await page.getByRole('switch', { name: 'Reminders by SMS' }).waitFor();
     expect(await isOn(page, 'News and offers by email')).toBe(true);
     expect(await isOn(page, 'Reminders by SMS')).toBe(true);
     expect(await isOn(page, 'Invoices by SMS')).toBe(false);

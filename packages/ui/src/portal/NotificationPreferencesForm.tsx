@@ -1,7 +1,5 @@
 import { useTranslation } from '@stowly/booking/react';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
-import { Checkbox } from 'react-aria-components';
-import { Button } from '../internal/Button';
 import { partClassName, useStowlyTheme } from '../theme/StowlyThemeProvider';
 
 /** A notification channel of `NotificationChannels`. */
@@ -55,14 +53,15 @@ const SWITCH_LABELS = {
 
 /**
  * The customer's notification preferences as a table: a row per kind (invoices, reminders, news
- * and offers), a column per channel (email, SMS), a react-aria checkbox drawn as a switch in each
- * cell, named like "Invoices by email". Without a phone number the SMS switches are disabled and say why. "Save"
+ * and offers), a column per channel (email, SMS), a switch in each cell (a native checkbox with the
+ * switch role, as light as the unit list's native radios: every portal visit would pay for a
+ * react-aria toggle's share of the portal's chunks), named like "Invoices by email". Without a phone number the SMS switches are disabled and say why. "Save"
  * sends the whole matrix; the result is announced ("saved" as a status, a failure as an alert), and
  * a failure keeps the customer's changes so they can try again.
  *
  * Parts: `stowly-NotificationPreferencesForm`, `stowly-NotificationPreferencesTable`,
- * `stowly-NotificationPreferencesSwitch` (react-aria Checkbox states, `data-selected`,
- * `data-disabled`), `stowly-NotificationPreferencesNote`, `stowly-NotificationPreferencesStatus`
+ * `stowly-NotificationPreferencesSwitch` (the label around the switch, with `data-selected` and
+ * `data-disabled`; style keyboard focus with `:has(:focus-visible)`), `stowly-NotificationPreferencesNote`, `stowly-NotificationPreferencesStatus`
  * (with `data-tone` `success` or `error`), `stowly-NotificationPreferencesSave`.
  */
 export function NotificationPreferencesForm(props: NotificationPreferencesFormProps): ReactNode {
@@ -122,23 +121,31 @@ export function NotificationPreferencesForm(props: NotificationPreferencesFormPr
               <th scope="row">{t(`ui.portal.notificationPreferences.${kind}`)}</th>
               {CHANNELS.map((channel) => {
                 const disabled = channel === 'sms' && !smsAvailable;
+                const on = draft[channel][kind] && !disabled;
                 const described = [disabled ? smsNoteId : null, kind === 'news' ? newsNoteId : null]
                   .filter(Boolean)
                   .join(' ');
                 return (
                   <td key={channel}>
-                    <Checkbox
+                    <label
                       className={partClassName('NotificationPreferencesSwitch', elements)}
-                      aria-label={t(SWITCH_LABELS[channel][kind])}
-                      aria-describedby={described || undefined}
-                      isSelected={draft[channel][kind] && !disabled}
-                      isDisabled={disabled}
-                      onChange={(on) => toggle(channel, kind, on)}
+                      data-selected={on || undefined}
+                      data-disabled={disabled || undefined}
                     >
+                      <input
+                        type="checkbox"
+                        role="switch"
+                        className="stowly-NotificationPreferencesInput"
+                        aria-label={t(SWITCH_LABELS[channel][kind])}
+                        aria-describedby={described || undefined}
+                        checked={on}
+                        disabled={disabled}
+                        onChange={(event) => toggle(channel, kind, event.currentTarget.checked)}
+                      />
                       <span className="stowly-NotificationPreferencesTrack" aria-hidden="true">
                         <span className="stowly-NotificationPreferencesThumb" />
                       </span>
-                    </Checkbox>
+                    </label>
                   </td>
                 );
               })}
@@ -168,13 +175,17 @@ export function NotificationPreferencesForm(props: NotificationPreferencesFormPr
       >
         {failure}
       </div>
-      <Button
+      {/* A native button with the Stowly button's look: a react-aria Button here would split
+          the code the portal's pages share into more chunks (bytes on every portal visit). */}
+      <button
         type="submit"
-        className={partClassName('NotificationPreferencesSave', elements)}
-        isPending={saving}
+        className={`stowly-Button ${partClassName('NotificationPreferencesSave', elements)}`}
+        data-variant="primary"
+        data-pending={saving || undefined}
+        aria-disabled={saving || undefined}
       >
         {t(saving ? 'ui.portal.notificationPreferences.saving' : 'ui.portal.notificationPreferences.save')}
-      </Button>
+      </button>
     </form>
   );
 }

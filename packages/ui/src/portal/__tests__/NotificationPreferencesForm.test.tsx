@@ -18,7 +18,7 @@ const preferences = (smsAvailable = true): NotificationPreferencesData => ({
   smsAvailable,
 });
 
-const toggle = (name: string) => screen.getByRole('checkbox', { name });
+const toggle = (name: string) => screen.getByRole('switch', { name });
 
 describe('<NotificationPreferencesForm>', () => {
   it('names each switch by kind and channel, and saves the whole matrix with a status message', async () => {
@@ -28,7 +28,7 @@ describe('<NotificationPreferencesForm>', () => {
     );
     expect(
       screen
-        .getAllByRole('checkbox')
+        .getAllByRole('switch')
         .map((item) => [item.getAttribute('aria-label'), (item as HTMLInputElement).checked]),
     ).toEqual([
       ['Invoices by email', true],
