@@ -16,7 +16,7 @@ const CHANNELS = ['email', 'sms'] as const;
 const KINDS = ['invoices', 'reminders', 'news'] as const;
 
 /** The location consent that is the marketing consent (a booking's newsletter opt-in). */
-export const MARKETING_CONSENT = 'newsletter';
+const MARKETING_CONSENT = 'newsletter';
 
 /** Whether the customer's marketing consent is granted: the newest of its records decides. */
 async function marketingConsentOf(db: Kysely<Database>, customerId: number): Promise<boolean> {
@@ -81,7 +81,7 @@ export async function readNotificationPreferences(
 }
 
 /** The details of a matrix that turns SMS on without a phone number on file (empty when none). */
-export function smsWithoutPhone(channels: NotificationChannels, smsAvailable: boolean): ProblemDetail[] {
+function smsWithoutPhone(channels: NotificationChannels, smsAvailable: boolean): ProblemDetail[] {
   if (smsAvailable) return [];
   return KINDS.filter((kind) => channels.sms[kind]).map((kind) => ({
     field: `channels.sms.${kind}`,

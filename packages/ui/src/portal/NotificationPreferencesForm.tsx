@@ -135,6 +135,7 @@ export function NotificationPreferencesForm(props: NotificationPreferencesFormPr
                       <input
                         type="checkbox"
                         role="switch"
+                        aria-checked={on}
                         className="stowly-NotificationPreferencesInput"
                         aria-label={t(SWITCH_LABELS[channel][kind])}
                         aria-describedby={described || undefined}
