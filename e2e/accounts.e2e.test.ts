@@ -1,8 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { chooseOptions, dayFromToday, fillLockerSBooking, TEXT, tick } from './support/bookingSteps';
-import { CHECKOUT_TEXT as C, completeCheckout, waitForCheckoutPage } from './support/checkoutSteps';
+import {
+  chooseOptions,
+  dayFromToday,
+  fillBookingUpToSubmit,
+  fillLockerSBooking,
+  TEXT,
+  tick,
+} from './support/bookingSteps';
+import {
+  CHECKOUT_TEXT as C,
+  CARDS,
+  completeCheckout,
+  payWithCard,
+  waitForCheckoutPage,
+} from './support/checkoutSteps';
 import { expectNoAxeViolations } from './support/expectNoAxeViolations';
 import { mailsTo, waitForMailLink } from './support/mailbox';
 import { DEMO_CUSTOMER, overviewPath, signInFromLoginPage } from './support/portalSteps';
@@ -49,7 +62,7 @@ async function axeAtBothWidths(page: Page): Promise<void> {
 describe('customer accounts: mail, activation, recovery, invitations and returning visitors', () => {
   const { origin, openPage } = useBrowser({ sandboxEnv: {} });
 
-  it('a new visitor books, follows the activation mail, chooses a password and sees the booking in the portal', async () => {
+  it('a new visitor books, follows the activation mail, chooses a password, sees the booking in the portal and books again without a second identity check', async () => {
     const email = newEmail('new');
     const { page } = await openPage('/1?lang=en');
     await fillLockerSBooking(page, { lastName: 'Newcomer', email });
@@ -101,6 +114,31 @@ describe('customer accounts: mail, activation, recovery, invitations and returni
     const other = await openPage('/login?lang=en');
     await signInFromLoginPage(other.page, { email, password: 'new-customer-pass' });
     await other.page.getByText(result.unitName, { exact: false }).first().waitFor();
+
+    // Booking again, signed in: the first booking verified the identity, so no identity check.
+    await page.goto(`${origin()}/1?lang=en`);
+    await fillBookingUpToSubmit(page, {
+      locationId: 1,
+      unitType: { id: 101, name: 'Locker S' },
+      moveInInDays: 6,
+    });
+    await page.getByRole('button', { name: TEXT.en.submit }).click();
+    await waitForCheckoutPage(page, '/1/checkout/step/payment', C.paymentTitle);
+    await page.getByRole('link', { name: C.continueToPayment }).click();
+    await payWithCard(page, CARDS.success);
+    await waitForCheckoutPage(page, '/1/checkout/step/e-signature', C.eSignatureTitle);
+    const steps = page.getByRole('list', { name: 'Checkout steps' }).getByRole('listitem');
+    expect(await steps.allTextContents()).toEqual([
+      'Payment (completed)',
+      '2Signature',
+      '3Booking confirmed',
+    ]);
+    await page
+      .getByText('Your identity is already verified with us, so this booking needs no identity check.')
+      .waitFor();
+    await page.getByRole('button', { name: C.continueToSigning }).click();
+    await page.getByRole('button', { name: 'Sign the agreement' }).click();
+    await waitForCheckoutPage(page, '/1/checkout/success', C.bookingConfirmed);
   });
 
   it('"forgot password" mails a reset link that sets a new password and signs the customer in', async () => {

@@ -266,13 +266,17 @@ export interface EnglishBooking {
   moveInInDays: number;
   /** Adds the padlock product on the options page. */
   padlock?: boolean;
-  visitor: Visitor;
+  /**
+   * The visitor's details; without them (a signed-in customer, whose form shows the account's
+   * details) only the required checkboxes are ticked.
+   */
+  visitor?: Visitor;
 }
 
 /**
  * From a location's page (already open, in English) to a filled customer form: the unit type, the
  * move-in date, the monthly plan with basic cover (and a padlock when asked), the basket, then the
- * visitor's details. The form is not submitted: the caller does that (and may time it).
+ * visitor's details (or, signed in, the required checkboxes). The form is not submitted: the caller does that (and may time it).
  */
 export async function fillBookingUpToSubmit(page: Page, booking: EnglishBooking): Promise<void> {
   const text = TEXT.en;
@@ -293,7 +297,13 @@ export async function fillBookingUpToSubmit(page: Page, booking: EnglishBooking)
   await page.getByRole('heading', { level: 1, name: text.basketTitle }).waitFor();
   await page.getByRole('link', { name: text.continueToDetails }).click();
   await page.getByRole('heading', { level: 1, name: text.customerTitle }).waitFor();
-  await fillCustomerForm(page, 'en', booking.visitor);
+  if (booking.visitor) {
+    await fillCustomerForm(page, 'en', booking.visitor);
+    return;
+  }
+  for (const name of text.requiredCheckboxes) {
+    await tick(page.getByRole('checkbox', { name, exact: true }));
+  }
 }
 
 /**

@@ -46,6 +46,7 @@ export {
 } from './portalDocuments';
 export { checkoutQueries } from './queries/checkoutQueries';
 export type { StowlyQueryOptions } from './queries/defineQuery';
+export { notificationPreferenceQueries } from './queries/notificationPreferenceQueries';
 export type { GetQuery, PostBody } from './queries/pathTypes';
 export { portalKeys } from './queries/portalKeys';
 export { portalQueries } from './queries/portalQueries';

@@ -33,6 +33,7 @@ export {
   CHECKOUT_STEPS,
   type CheckoutStep,
   canShowCheckoutStep,
+  type IdentityCheck,
   isCheckoutSideState,
   isCheckoutStep,
   isFinalCheckoutStep,

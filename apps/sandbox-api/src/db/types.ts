@@ -216,6 +216,39 @@ export interface BasketTable {
   updated_at: GeneratedTimestamp;
   /** The app origin the booking was submitted from; its mails link there. */
   app_origin: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Whether the checkout has an identity-check step (migrations/008_verified_identity.sql). */
+  identity_check: Generated<IdentityCheck>;
+}
+
+/** Whether a checkout has an identity-check step: the contract's `IdentityCheck`. */
+export type IdentityCheck = 'required' | 'already-verified' | 'not-required';
+
+/** A consent a customer gave or withdrew (migrations/009_notification_preferences.sql). */
+interface ConsentRecordTable {
+  id: Generated<number>;
+  customer_id: number;
+  /** The location consent's type; `newsletter` is the marketing consent. */
+  type: string;
+  granted: boolean;
+  source: 'booking' | 'notification-preferences';
+  booking_id: number | null;
+  recorded_at: Timestamp;
+}
+
+/** A customer's saved notification preferences (migrations/009_notification_preferences.sql). */
+interface NotificationPreferenceTable {
+  customer_id: number;
+  /** The contract's NotificationChannels. */
+  channels: Json<Record<string, unknown>>;
+  updated_at: Timestamp;
+}
+
+/** A customer's identity, verified by a passed identity check (migrations/008_verified_identity.sql). */
+interface VerifiedIdentityTable {
+  customer_id: number;
+  /** The identity-check session that passed. */
+  provider_session_id: string;
+  verified_at: Timestamp;
 }
 
 export interface ProviderSessionTable {
@@ -458,6 +491,9 @@ export interface Database {
   identity_sign_in_throttle: IdentitySignInThrottleTable;
   error_report: ErrorReportTable;
   account_token: AccountTokenTable;
+  verified_identity: VerifiedIdentityTable;
+  consent_record: ConsentRecordTable;
+  notification_preference: NotificationPreferenceTable;
 }
 
 export type LocationRow = Selectable<LocationTable>;

@@ -8,6 +8,7 @@ import { isLoopbackHost } from '../identity/clients';
 import { consumeCaptchaToken } from '../providers/captcha';
 import type { IsoDate } from './calendar';
 import { checkBookingRequest, priceBooking } from './checkBookingRequest';
+import { identityCheckFor } from './checkout/verifiedIdentity';
 import { checkoutText } from './checkoutMessages';
 import { claimIdempotencyKey, findStoredReply, requestHash, storeReply } from './idempotency';
 import { endBasket, holdFreeUnit, holdUntil } from './unitHolds';
@@ -151,8 +152,8 @@ async function appOriginOf(
 /**
  * POST /booking: checks the submission, then in one transaction claims the Idempotency-Key, uses
  * up the bot-check token, applies the already-booked rule, ends the same visitor's unpaid checkout
- * of this unit type and date, holds a free unit and creates the basket with its price and the
- * app origin its mails link to. A failure rolls all of it back (the token stays usable, the key
+ * of this unit type and date, holds a free unit and creates the basket with its price, whether its
+ * checkout has an identity check (checkout/verifiedIdentity.ts) and the app origin its mails link to. A failure rolls all of it back (the token stays usable, the key
  * free, an unpaid checkout it would have ended still running).
  */
 export async function submitBooking(ctx: RequestContext<'createBooking'>): Promise<Reply<'createBooking'>> {
@@ -223,6 +224,11 @@ export async function submitBooking(ctx: RequestContext<'createBooking'>): Promi
       now,
     });
     if (!unit) throw conflict('unit-unavailable', checkoutText('unitUnavailable', language));
+    // Decided here, by who submits: only a signed-in customer's basket may skip the identity check.
+    const identityCheck = await identityCheckFor(trx, {
+      locationId: checked.location.id,
+      customerId: checked.customerId,
+    });
 
     await trx
       .insertInto('basket')
@@ -239,6 +245,7 @@ export async function submitBooking(ctx: RequestContext<'createBooking'>): Promi
         expires_at: expiresAt,
         booking_id: null,
         app_origin: appOrigin,
+        identity_check: identityCheck,
         created_at: now,
         updated_at: now,
       })

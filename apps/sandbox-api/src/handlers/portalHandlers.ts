@@ -5,6 +5,7 @@ import { portalDocumentHandlers } from './portalDocumentHandlers';
 import { portalInvoiceHandlers } from './portalInvoiceHandlers';
 import { portalInvoicePaymentHandlers } from './portalInvoicePaymentHandlers';
 import { portalPaymentMethodHandlers } from './portalPaymentMethodHandlers';
+import { portalPreferenceHandlers } from './portalPreferenceHandlers';
 
 /** The customer portal: the signed-in customer's own data, computed from the database. */
 export const portalHandlers: Handlers = {
@@ -14,4 +15,5 @@ export const portalHandlers: Handlers = {
   ...portalInvoiceHandlers,
   ...portalInvoicePaymentHandlers,
   ...portalPaymentMethodHandlers,
+  ...portalPreferenceHandlers,
 };

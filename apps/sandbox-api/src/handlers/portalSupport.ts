@@ -99,6 +99,12 @@ const MESSAGES = {
     de: 'Die Zahlung wurde abgelehnt. Es wurde nichts belastet. Bitte versuchen Sie eine andere Karte.',
     nb: 'Betalingen ble avvist. Ingenting ble belastet. Prøv et annet kort.',
   },
+  'phone-number-required': {
+    en: 'Notifications by SMS need a phone number in your customer details.',
+    sv: 'Aviseringar via sms kräver ett telefonnummer i dina kunduppgifter.',
+    de: 'Benachrichtigungen per SMS brauchen eine Telefonnummer in Ihren Kundendaten.',
+    nb: 'Varsler på SMS krever et telefonnummer i kundeopplysningene dine.',
+  },
   'bad-request': {
     en: 'The request is not valid.',
     sv: 'Förfrågan är inte giltig.',

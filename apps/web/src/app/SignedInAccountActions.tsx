@@ -1,4 +1,4 @@
-import { useTranslation } from '@stowly/booking/react';
+import { MessagesReady, useTranslation } from '@stowly/booking/react';
 import { Link } from '@stowly/ui';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
@@ -69,7 +69,8 @@ function SignedInActions(props: { children: ReactNode }): ReactNode {
 /**
  * The signed-in customer's account actions (a chunk of their own: most visitors are signed out):
  * "Sign out" (revoking the tokens, then through the identity server's logout; "Signing out…"
- * meanwhile), with "Change password" (the identity server's page) inside the customer portal and
+ * meanwhile), with "Notifications" (the notification preferences) and "Change password" (the
+ * identity server's page) inside the customer portal and
  * "My account" (the portal) elsewhere.
  */
 export default function SignedInAccountActions(): ReactNode {
@@ -84,9 +85,17 @@ export default function SignedInAccountActions(): ReactNode {
   return (
     <SignedInActions>
       {inPortal ? (
-        changePasswordUrl ? (
-          <Link href={changePasswordUrl}>{t('web.auth.account.changePassword')}</Link>
-        ) : null
+        <>
+          {/* The portal's messages (this link's) come with the portal's pages. The path is the
+              route's (portalRoutes.tsx), written here: a helper shared with the route table would
+              be exported from the first load's chunk. */}
+          <MessagesReady>
+            <Link href="/customer-portal/notifications">{t('ui.portal.notificationPreferences.title')}</Link>
+          </MessagesReady>
+          {changePasswordUrl ? (
+            <Link href={changePasswordUrl}>{t('web.auth.account.changePassword')}</Link>
+          ) : null}
+        </>
       ) : (
         <Link href={PORTAL_PATH}>{t('web.auth.account.myAccount')}</Link>
       )}

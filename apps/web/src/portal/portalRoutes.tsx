@@ -9,7 +9,8 @@ const accountOverviewPage = () => import('../pages/portal/AccountOverviewPage');
  * account overview; `account-overview` and `account-overview/:locationId` show it;
  * `…/:locationId/payment/update` and `…/payment/update/verify` update the payment method;
  * `…/:locationId/invoice/:invoiceId/payment` pays an open invoice (and takes the provider's return);
- * `…/:locationId/shared-access` needs the location's shared-access flag. A `:locationId` that is
+ * `…/:locationId/shared-access` needs the location's shared-access flag; `notifications` shows the
+ * notification preferences. A `:locationId` that is
  * not digits only shows not found; one that is not the customer's goes to the account overview.
  * A customer who manages the location for someone else (read only) sees its overview only: the
  * payment and shared-access routes send them there.
@@ -49,6 +50,10 @@ export function portalRoutes(): AppRoute[] {
   return [
     { path: '/customer-portal', element: <PortalIndexRedirect /> },
     { path: '/customer-portal/account-overview', element: <LazyPage page={lazyPage(accountOverviewPage)} /> },
+    {
+      path: '/customer-portal/notifications',
+      element: <LazyPage page={lazyPage(() => import('../pages/portal/NotificationPreferencesPage'))} />,
+    },
     inLocation('', lazyPage(accountOverviewPage)),
     // The checkout's card form: the page waits for the checkout's messages.
     ownerPageInLocation(

@@ -407,7 +407,9 @@ export interface paths {
          *     our design). It creates a basket that holds one unit of the unit type for the hold time
          *     (15 minutes by default, see `expiresAt`; each completed checkout step extends it) and
          *     starts the checkout at `checkoutStep`, usually `payment`. With a bearer token the basket
-         *     belongs to the signed-in customer.
+         *     belongs to the signed-in customer, and when that customer's identity was verified in an
+         *     earlier checkout at the tenant, the checkout has no identity-check step (see
+         *     `CheckoutState.identityCheck`).
          *
          *     Two visitors racing for the last unit get one basket and one 409 `unit-unavailable`.
          *
@@ -1061,6 +1063,73 @@ export interface paths {
          *     manage answers 404. The response shape is our design.
          */
         get: operations["listNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-portal/notification-preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the customer's notification preferences
+         * @description Which notifications the signed-in customer gets, per channel (`email`, `sms`) and kind
+         *     (`invoices`, `reminders`, `news`), as stored for the customer (our design). A customer who
+         *     never saved any gets the defaults: invoices and reminders by email on, everything by SMS
+         *     off, news off unless they gave marketing consent.
+         *
+         *     `news` is marketing: it is on for a channel only while the customer's marketing consent
+         *     (the location consent `newsletter`, see `listConsentRecords`) is granted. A marketing consent
+         *     given elsewhere, such as ticking the newsletter consent on a booking, shows as news by
+         *     email on. SMS needs a phone number on file: without one `smsAvailable` is false and every
+         *     SMS switch is off.
+         */
+        get: operations["getNotificationPreferences"];
+        /**
+         * Replace the customer's notification preferences
+         * @description Stores the whole matrix of channels and kinds for the signed-in customer and answers the
+         *     preferences as `getNotificationPreferences` then reads them. Turning news on for any
+         *     channel while the marketing consent is not granted records a marketing consent grant;
+         *     turning news off for every channel while it is granted records a withdrawal (both in the
+         *     consent records, source `notification-preferences`). Saving the same matrix again records
+         *     nothing.
+         *
+         *     Errors:
+         *     - 422 `phone-number-required`: an SMS switch is on but the customer has no phone number on
+         *       file; one detail per such switch (`channels.sms.<kind>`, code `phoneNumberRequired`).
+         *       Nothing is stored.
+         */
+        put: operations["updateNotificationPreferences"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-portal/consent-record": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the customer's consent records
+         * @description The consents the signed-in customer gave or withdrew, newest first (our design): each
+         *     consent accepted on a booking of theirs (source `booking`), and each marketing consent grant
+         *     or withdrawal made with the notification preferences (source `notification-preferences`).
+         *     The marketing consent is the location consent `newsletter`; the newest of its records
+         *     decides whether it is granted.
+         */
+        get: operations["listConsentRecords"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1862,6 +1931,79 @@ export interface components {
             email: components["schemas"]["Email"];
             /** @description Set once the booking exists (step `success`); null before. */
             bookingId: components["schemas"]["NullableId"];
+            identityCheck: components["schemas"]["IdentityCheck"];
+        };
+        /**
+         * @description Whether this checkout has an identity-check step, decided when the basket was submitted:
+         *
+         *     - `required`: the location asks for an identity check, and the checkout has its step
+         *       (`id-check`, after the e-signature).
+         *     - `already-verified`: the location asks for one, but the basket was submitted with the
+         *       bearer token of a customer whose identity an identity check verified in an earlier
+         *       checkout at the same tenant. The checkout has no identity-check step: after the
+         *       e-signature it goes on to `create-booking`. An anonymous submission never gets this,
+         *       also not with a verified customer's email.
+         *     - `not-required`: the location asks for no identity check; the checkout has no such step.
+         *
+         *     A customer's identity counts as verified once a booking whose checkout passed the check
+         *     went to their account: the account of the signed-in customer who booked, or the new
+         *     account made from the booking's details. A booking an anonymous visitor made with the
+         *     email of an existing account (kept apart from that account) verifies nobody.
+         * @enum {string}
+         */
+        IdentityCheck: "required" | "already-verified" | "not-required";
+        /** @description Whether the customer gets each kind of notification on one channel. */
+        NotificationKindPreferences: {
+            /** @description New invoices and payment receipts. */
+            invoices: boolean;
+            /** @description Reminders of due invoices and of the move-in and end dates. */
+            reminders: boolean;
+            /** @description Offers and news (marketing; see `getNotificationPreferences`). */
+            news: boolean;
+        };
+        /** @description The notification preferences as a matrix of channel by kind. */
+        NotificationChannels: {
+            email: components["schemas"]["NotificationKindPreferences"];
+            sms: components["schemas"]["NotificationKindPreferences"];
+        };
+        NotificationPreferences: {
+            channels: components["schemas"]["NotificationChannels"];
+            /**
+             * @description The customer has a phone number on file. When false, every SMS switch is off and
+             *     `updateNotificationPreferences` refuses to turn one on.
+             */
+            smsAvailable: boolean;
+            /** @description The customer's marketing consent is granted (the newest `newsletter` consent record). */
+            marketingConsent: boolean;
+            /**
+             * Format: date-time
+             * @description When the customer last saved preferences (RFC 3339, UTC); null while they are the defaults.
+             */
+            updatedAt: string | null;
+        };
+        NotificationPreferencesResponse: {
+            data: components["schemas"]["NotificationPreferences"];
+        };
+        NotificationPreferencesUpdateRequest: {
+            channels: components["schemas"]["NotificationChannels"];
+        };
+        ConsentRecord: {
+            /**
+             * @description The consent's type, as the location's consents name it (`newsletter` is marketing).
+             * @example newsletter
+             */
+            type: string;
+            /** @description True for a consent given, false for one withdrawn. */
+            granted: boolean;
+            /**
+             * @description Where the customer gave or withdrew it.
+             * @enum {string}
+             */
+            source: "booking" | "notification-preferences";
+            recordedAt: components["schemas"]["Timestamp"];
+        };
+        ConsentRecordListResponse: {
+            data: components["schemas"]["ConsentRecord"][];
         };
         CheckoutStateResponse: {
             data: components["schemas"]["CheckoutState"];
@@ -4116,6 +4258,100 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             /** @description The location does not exist or is not one of the customer's locations. */
             404: components["responses"]["NotFound"];
+        };
+    };
+    getNotificationPreferences: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The language the client wants texts in (names, labels, consent texts, error messages):
+                 *     a lower-case language code, optionally with an upper-case region (`de`, `de-AT`). One of
+                 *     the tenant's languages; anything else falls back to English (`en`).
+                 */
+                "Content-Language"?: components["parameters"]["ContentLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The notification preferences. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationPreferencesResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    updateNotificationPreferences: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The language the client wants texts in (names, labels, consent texts, error messages):
+                 *     a lower-case language code, optionally with an upper-case region (`de`, `de-AT`). One of
+                 *     the tenant's languages; anything else falls back to English (`en`).
+                 */
+                "Content-Language"?: components["parameters"]["ContentLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NotificationPreferencesUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description The notification preferences now stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationPreferencesResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description `phone-number-required`: an SMS switch is on without a phone number on file. */
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    listConsentRecords: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The language the client wants texts in (names, labels, consent texts, error messages):
+                 *     a lower-case language code, optionally with an upper-case region (`de`, `de-AT`). One of
+                 *     the tenant's languages; anything else falls back to English (`en`).
+                 */
+                "Content-Language"?: components["parameters"]["ContentLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The consent records. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsentRecordListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     getCurrentCustomer: {

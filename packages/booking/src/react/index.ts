@@ -86,6 +86,12 @@ export {
   useVerifyInvoicePayment,
 } from './useInvoicePayment';
 export { useMoveInDateWindow } from './useMoveInDateWindow';
+export {
+  type NotificationChannels,
+  type NotificationPreferences,
+  useNotificationPreferences,
+  useSaveNotificationPreferences,
+} from './useNotificationPreferences';
 export { type OpenCheckoutView, useOpenCheckout } from './useOpenCheckout';
 export { type UseOptionalProductsOptions, useOptionalProducts } from './useOptionalProducts';
 export {

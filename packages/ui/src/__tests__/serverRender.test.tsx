@@ -48,6 +48,7 @@ import {
   LocationTabs,
   MoveInDatePicker,
   NotFoundPage,
+  NotificationPreferencesForm,
   NotificationsList,
   OpenCheckoutNotice,
   Pagination,
@@ -549,6 +550,24 @@ const cases: Record<string, Case> = {
     expect: (output) => {
       expect(output).toMatch(/<h1[^>]*>Page not found<\/h1>/);
       expect(output).toMatch(/<a[^>]*href="\/"[^>]*>Back to the start page<\/a>/);
+    },
+  },
+  NotificationPreferencesForm: {
+    render: () => (
+      <NotificationPreferencesForm
+        preferences={{
+          channels: {
+            email: { invoices: true, reminders: true, news: false },
+            sms: { invoices: false, reminders: false, news: false },
+          },
+          smsAvailable: false,
+        }}
+        onSave={() => Promise.resolve()}
+      />
+    ),
+    expect: (output) => {
+      expect(output).toMatch(/aria-label="Invoices by email"[^>]*checked/);
+      expect(textOf(output)).toContain('Messages by SMS need a phone number in your customer details.');
     },
   },
   NotificationsList: {

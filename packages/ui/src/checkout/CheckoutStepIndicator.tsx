@@ -1,4 +1,4 @@
-import { type CheckoutStep, getCheckoutProgress } from '@stowly/booking/checkout';
+import { type CheckoutStep, getCheckoutProgress, type IdentityCheck } from '@stowly/booking/checkout';
 import { useTranslation } from '@stowly/booking/react';
 import type { ReactNode } from 'react';
 import { partClassName, useStowlyTheme } from '../theme/StowlyThemeProvider';
@@ -12,23 +12,34 @@ export interface CheckoutStepIndicatorProps {
    * `session-ended` renders nothing.
    */
   currentStep: CheckoutStep;
+  /**
+   * The checkout state's `identityCheck`. `already-verified` (the signed-in customer's identity
+   * was verified before) and `not-required` leave the identity-check step out; `already-verified`
+   * also says so below the steps.
+   * @default 'required'
+   */
+  identityCheck?: IdentityCheck;
 }
 
 /**
- * The progress of a checkout as an ordered list of its four visible steps: payment, signature,
- * identity check, booking confirmed. The current step carries `aria-current="step"`, done steps show
+ * The progress of a checkout as an ordered list of its visible steps: payment, signature,
+ * identity check (unless the checkout has none: `identityCheck`), booking confirmed. The current step carries `aria-current="step"`, done steps show
  * a check and say "completed" to screen readers, upcoming steps are plain. Below 768 px only the
  * markers and a compact "Step 2 of 4: Signature" line show; from 768 px every label shows.
  *
  * Parts: `stowly-CheckoutStepIndicator` (with `data-step`), `stowly-CheckoutStepIndicatorSummary`
  * (visual only), `stowly-CheckoutStepIndicatorList`, `stowly-CheckoutStepIndicatorStep` (with
  * `data-current`, `data-complete`), `stowly-CheckoutStepIndicatorMarker`,
- * `stowly-CheckoutStepIndicatorLabel`, `stowly-CheckoutStepIndicatorDone` (screen-reader text).
+ * `stowly-CheckoutStepIndicatorLabel`, `stowly-CheckoutStepIndicatorDone` (screen-reader text),
+ * `stowly-CheckoutStepIndicatorNote` (the identity already verified).
  */
-export function CheckoutStepIndicator({ currentStep }: CheckoutStepIndicatorProps): ReactNode {
+export function CheckoutStepIndicator({
+  currentStep,
+  identityCheck = 'required',
+}: CheckoutStepIndicatorProps): ReactNode {
   const { t } = useTranslation();
   const { elements } = useStowlyTheme();
-  const progress = getCheckoutProgress(currentStep);
+  const progress = getCheckoutProgress(currentStep, identityCheck);
   if (progress === null) return null;
   const { currentIndex, steps } = progress;
 
@@ -74,6 +85,11 @@ export function CheckoutStepIndicator({ currentStep }: CheckoutStepIndicatorProp
           );
         })}
       </ol>
+      {identityCheck === 'already-verified' ? (
+        <p className={partClassName('CheckoutStepIndicatorNote', elements)}>
+          {t('ui.checkout.stepIndicator.identityAlreadyVerified')}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -7,6 +7,7 @@ export type CheckoutPart =
   | 'CheckoutStepIndicatorMarker'
   | 'CheckoutStepIndicatorLabel'
   | 'CheckoutStepIndicatorDone'
+  | 'CheckoutStepIndicatorNote'
   | 'ProviderHandOff'
   | 'ProviderHandOffTitle'
   | 'ProviderHandOffText'

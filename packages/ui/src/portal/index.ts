@@ -1,4 +1,4 @@
-// The public exports of the customer portal: location tabs, bookings and invoice tables, payment method card, cancel dialog, notifications, shared access.
+// The public exports of the customer portal: location tabs, bookings and invoice tables, payment method card, cancel dialog, notifications and notification preferences, shared access.
 export {
   BookingsTable,
   type BookingsTableProps,
@@ -19,6 +19,12 @@ export {
 } from './InvoicePaymentChoice';
 export { type InvoiceData, type InvoiceStatus, InvoiceTable, type InvoiceTableProps } from './InvoiceTable';
 export { LocationTabs, type LocationTabsProps, type PortalLocationData } from './LocationTabs';
+export {
+  type NotificationChannelsData,
+  type NotificationPreferencesData,
+  NotificationPreferencesForm,
+  type NotificationPreferencesFormProps,
+} from './NotificationPreferencesForm';
 export {
   NotificationsList,
   type NotificationsListProps,

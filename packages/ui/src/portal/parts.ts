@@ -81,4 +81,10 @@ export type PortalPart =
   | 'SharedAccessListFieldError'
   | 'SharedAccessListFormError'
   | 'SharedAccessListSubmit'
-  | 'SharedAccessRemoveDialog';
+  | 'SharedAccessRemoveDialog'
+  | 'NotificationPreferencesForm'
+  | 'NotificationPreferencesTable'
+  | 'NotificationPreferencesSwitch'
+  | 'NotificationPreferencesNote'
+  | 'NotificationPreferencesStatus'
+  | 'NotificationPreferencesSave';

@@ -75,7 +75,7 @@ async function settleIdCheckInProgress(
   if (status === session.status) return;
   await setSession(trx, session.id, { status }, now);
   if (status === 'passed') {
-    await moveTo(trx, basket, stepAfter(basket.location, 'id-check'), now, config.holdMinutes);
+    await moveTo(trx, basket, stepAfter(basket, 'id-check'), now, config.holdMinutes);
   }
 }
 
@@ -183,7 +183,7 @@ export async function verifyPayment(
     switch (session.status) {
       case 'authorised':
         await setSession(trx, session.id, { used: true }, now);
-        await moveTo(trx, basket, stepAfter(basket.location, 'payment'), now, ctx.config.holdMinutes);
+        await moveTo(trx, basket, stepAfter(basket, 'payment'), now, ctx.config.holdMinutes);
         return stateOf(trx, basket, ctx.language);
       case 'pending':
       case 'requires-verification':
@@ -276,7 +276,7 @@ export async function completeESignature(
     const status = effectiveStatus(session, now, ctx.config);
     if (status === 'signed') {
       await setSession(trx, session.id, { used: true }, now);
-      await moveTo(trx, basket, stepAfter(basket.location, 'e-signature'), now, ctx.config.holdMinutes);
+      await moveTo(trx, basket, stepAfter(basket, 'e-signature'), now, ctx.config.holdMinutes);
     } else if (status === 'cancelled' || status === 'expired') {
       await setSession(trx, session.id, { status, used: true }, now);
       await moveTo(
@@ -313,7 +313,7 @@ export async function completeIdCheck(
     const status = effectiveStatus(session, now, ctx.config);
     if (status === 'passed') {
       await setSession(trx, session.id, { status, used: true }, now);
-      await moveTo(trx, basket, stepAfter(basket.location, 'id-check'), now, ctx.config.holdMinutes);
+      await moveTo(trx, basket, stepAfter(basket, 'id-check'), now, ctx.config.holdMinutes);
     } else if (status === 'in-progress') {
       await setSession(trx, session.id, { used: true }, now);
       await moveTo(trx, basket, 'id-check-in-progress', now);

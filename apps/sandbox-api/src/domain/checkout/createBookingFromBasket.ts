@@ -14,6 +14,7 @@ import {
   storeReply,
 } from '../idempotency';
 import { fromCents, toCents } from '../money';
+import { recordBookingConsents } from '../notificationPreferences';
 import { productUnitPrice } from '../productUnitPrice';
 import { releaseHold } from '../unitHolds';
 import { bookingMails } from './bookingMails';
@@ -29,6 +30,7 @@ import {
   wrongStep,
 } from './lockedBasket';
 import { setSession } from './providerReturn';
+import { recordVerifiedIdentity } from './verifiedIdentity';
 
 interface BookingProductLine {
   product_id: number;
@@ -83,7 +85,9 @@ async function bookingProducts(
  * bookingOwner.ts: the signed-in account, a new account, or a guest record beside an existing
  * account), creates the booking with its products, captures the authorised payment into the first
  * invoice (paid; none when nothing was due), saves the card as the owner's payment method,
- * releases the hold (the booking now keeps the unit), issues the mailed links' tokens and moves
+ * releases the hold (the booking now keeps the unit), records a passed identity check as the
+ * owner's verified identity (verifiedIdentity.ts) and its accepted consents as the owner's consent
+ * records, issues the mailed links' tokens and moves
  * the basket to `success`. After it committed, the mails go out: the confirmation, and the
  * activation (new account) or the claim (guest booking). With an Idempotency-Key a repeat replays
  * the first answer; without one it answers `wrong-step` with `success`.
@@ -171,6 +175,7 @@ export async function createBookingFromBasket(
     }
 
     const owner = await resolveOwner(trx, basket, ctx.customerId, now);
+    await recordVerifiedIdentity(trx, basket, owner, now);
     const customerId = owner.customerId;
     const request = basket.request;
     const booking = await trx
@@ -195,6 +200,12 @@ export async function createBookingFromBasket(
       .returning('id')
       .executeTakeFirstOrThrow();
 
+    await recordBookingConsents(trx, {
+      customerId,
+      bookingId: booking.id,
+      consents: request.consents,
+      now,
+    });
     if (products.length > 0) {
       await trx
         .insertInto('booking_product')

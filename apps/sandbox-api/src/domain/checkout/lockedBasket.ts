@@ -24,7 +24,8 @@ type Basket = Selectable<BasketTable>;
  *
  * with the side states e-signature-cancelled/-expired, id-check-cancelled/-expired/-failed/-in-progress,
  * and session-ended once `expires_at` has passed before success. Locations that do not require an
- * e-signature or an identity check skip that step. Every call runs in one transaction that locks
+ * e-signature or an identity check skip that step, and so does a basket whose customer's identity
+ * is already verified (its `identity_check`, decided at submission: verifiedIdentity.ts). Every call runs in one transaction that locks
  * the basket row, so calls on one basket never interleave. A completed step (payment verified,
  * contract signed, identity passed) moves `expires_at`, and the unit's hold with it, to now plus
  * the hold time.
@@ -49,7 +50,6 @@ interface LocationRules {
   tenant_id: number;
   time_zone: string;
   requires_e_signature: boolean;
-  requires_id_check: boolean;
 }
 
 /** A basket locked for this transaction, with what its steps depend on. */
@@ -61,13 +61,17 @@ export interface LockedBasket {
   price: PriceCalculation;
 }
 
-/** The step after a completed one, skipping what the location does not require. */
+/**
+ * The step after a completed one, skipping what the location does not require and the identity
+ * check of a basket that has none (`identity_check` other than `required`: see
+ * verifiedIdentity.ts).
+ */
 export function stepAfter(
-  location: LocationRules,
+  basket: Pick<LockedBasket, 'location' | 'row'>,
   completed: 'payment' | 'e-signature' | 'id-check',
 ): CheckoutStep {
-  if (completed === 'payment' && location.requires_e_signature) return 'e-signature';
-  if (completed !== 'id-check' && location.requires_id_check) return 'id-check';
+  if (completed === 'payment' && basket.location.requires_e_signature) return 'e-signature';
+  if (completed !== 'id-check' && basket.row.identity_check === 'required') return 'id-check';
   return 'create-booking';
 }
 
@@ -116,7 +120,7 @@ export async function inCheckout<T>(
     }
     const location = await trx
       .selectFrom('location')
-      .select(['id', 'tenant_id', 'time_zone', 'requires_e_signature', 'requires_id_check'])
+      .select(['id', 'tenant_id', 'time_zone', 'requires_e_signature'])
       .where('id', '=', row.location_id)
       .executeTakeFirstOrThrow();
     const basket: LockedBasket = {
@@ -189,5 +193,6 @@ export async function stateOf(
     recurringAmount: basket.price.recurringAmount,
     email: basket.request.email,
     bookingId: basket.row.booking_id,
+    identityCheck: basket.row.identity_check,
   };
 }

@@ -94,7 +94,7 @@ export function CheckoutFrame(props: {
           <h1>{props.title}</h1>
         </header>
       )}
-      <CheckoutStepIndicator currentStep={props.state.step} />
+      <CheckoutStepIndicator currentStep={props.state.step} identityCheck={props.state.identityCheck} />
       <CheckoutReasonNotice reason={props.reason ?? null} />
       {props.children}
       <CheckoutAside state={props.state} />

@@ -3,6 +3,13 @@ import type { Schema } from '@stowly/api-client';
 /** A step or side state of the server's checkout state machine. */
 export type CheckoutStep = Schema<'CheckoutStep'>;
 
+/**
+ * Whether a checkout has an identity-check step (the checkout state's `identityCheck`):
+ * `required`, or none because the signed-in customer's identity is `already-verified` at the
+ * tenant, or because the location asks for none (`not-required`).
+ */
+export type IdentityCheck = Schema<'IdentityCheck'>;
+
 /** The checkout steps in order (spec section 4). */
 export const CHECKOUT_STEPS = [
   'payment',

@@ -1,4 +1,4 @@
-import type { CheckoutStep } from './checkoutSteps';
+import type { CheckoutStep, IdentityCheck } from './checkoutSteps';
 
 /** A step of the checkout as a customer sees it; each groups one or more server steps. */
 export type VisibleCheckoutStep = 'payment' | 'e-signature' | 'id-check' | 'success';
@@ -66,19 +66,27 @@ export interface CheckoutProgress {
 
 /**
  * The progress a step indicator shows for the server's checkout step, or null where none shows
- * (`session-ended`).
+ * (`session-ended`). `identityCheck` is the checkout state's: a checkout without an identity
+ * check (`already-verified`, `not-required`) shows no identity-check step.
  *
  * @example
  * getCheckoutProgress('e-signature-cancelled')?.currentIndex; // 1
+ * getCheckoutProgress('create-booking', 'already-verified')?.steps.length; // 3
  */
-export function getCheckoutProgress(step: CheckoutStep): CheckoutProgress | null {
+export function getCheckoutProgress(
+  step: CheckoutStep,
+  identityCheck: IdentityCheck = 'required',
+): CheckoutProgress | null {
   const current = visibleCheckoutStep(step);
   if (current === null) return null;
-  const currentIndex = VISIBLE_CHECKOUT_STEPS.indexOf(current);
+  const visibleSteps = VISIBLE_CHECKOUT_STEPS.filter(
+    (visible) => visible !== 'id-check' || identityCheck === 'required' || current === 'id-check',
+  );
+  const currentIndex = visibleSteps.indexOf(current);
   const finished = step === 'success';
   return {
     currentIndex,
-    steps: VISIBLE_CHECKOUT_STEPS.map((visible, index) => ({
+    steps: visibleSteps.map((visible, index) => ({
       step: visible,
       messageKey: VISIBLE_CHECKOUT_STEP_MESSAGES[visible],
       isCurrent: index === currentIndex,

@@ -50,6 +50,7 @@ function checkoutState(step: Step): Schema<'CheckoutState'> {
     recurringAmount: 123.75,
     email: 'anna@example.com',
     bookingId: step === 'success' ? 4711 : null,
+    identityCheck: 'required',
   };
 }
 

@@ -46,6 +46,7 @@ function state(
     recurringAmount: 123.75,
     email: 'anna@example.com',
     bookingId: step === 'success' ? 4711 : null,
+    identityCheck: 'required',
   };
 }
 

@@ -97,4 +97,26 @@ describe('<CheckoutStepIndicator>', () => {
     expect(root?.getAttribute('data-step')).toBe('payment-verify');
     expect(container.querySelectorAll('.brand-step')).toHaveLength(4);
   });
+
+  it('already-verified: no identity-check step, and a line that says why', async () => {
+    const { container } = await renderWithStowly(
+      <CheckoutStepIndicator currentStep="create-booking" identityCheck="already-verified" />,
+    );
+    expect(steps()).toEqual([
+      { text: 'Payment (completed)', current: null, complete: true },
+      { text: 'Signature (completed)', current: null, complete: true },
+      { text: '3Booking confirmed', current: 'step', complete: false },
+    ]);
+    expect(screen.getByText('Step 3 of 3: Booking confirmed')).toBeTruthy();
+    expect(
+      screen.getByText('Your identity is already verified with us, so this booking needs no identity check.'),
+    ).toBeTruthy();
+    await expectNoAxeViolations(container);
+  });
+
+  it('not-required: no identity-check step and no line about it', async () => {
+    await renderWithStowly(<CheckoutStepIndicator currentStep="payment" identityCheck="not-required" />);
+    expect(steps().map((item) => item.text)).toEqual(['1Payment', '2Signature', '3Booking confirmed']);
+    expect(screen.queryByText(/already verified/)).toBeNull();
+  });
 });

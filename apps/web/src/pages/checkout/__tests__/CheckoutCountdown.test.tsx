@@ -33,6 +33,7 @@ function state(step: Schema<'CheckoutStep'>): Schema<'CheckoutState'> {
     recurringAmount: 99,
     email: 'ada@example.com',
     bookingId: null,
+    identityCheck: 'required',
   };
 }
 

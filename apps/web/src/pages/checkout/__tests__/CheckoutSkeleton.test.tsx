@@ -24,6 +24,7 @@ const STATE: Schema<'CheckoutState'> = {
   recurringAmount: 99,
   email: 'ada@example.com',
   bookingId: null,
+  identityCheck: 'required',
 };
 
 /** The app's own routes: the checkout's lazy chunk, its later messages and its step guard. */

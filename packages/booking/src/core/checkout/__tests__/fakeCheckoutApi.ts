@@ -25,6 +25,7 @@ export function checkoutState(step: Schema<'CheckoutStep'>): Schema<'CheckoutSta
     recurringAmount: 990,
     email: 'ada@example.com',
     bookingId: step === 'success' ? 4711 : null,
+    identityCheck: 'required',
   };
 }
 

@@ -54,4 +54,16 @@ describe('the visible checkout steps', () => {
     ]);
     expect(getCheckoutProgress('session-ended')).toBeNull();
   });
+
+  it('leaves the identity-check step out of a checkout that has none', () => {
+    for (const identityCheck of ['already-verified', 'not-required'] as const) {
+      const progress = getCheckoutProgress('create-booking', identityCheck);
+      expect(progress?.steps.map((visible) => visible.step)).toEqual(['payment', 'e-signature', 'success']);
+      expect(progress?.currentIndex).toBe(2);
+      expect(
+        getCheckoutProgress('e-signature', identityCheck)?.steps.map((visible) => visible.isComplete),
+      ).toEqual([true, false, false]);
+    }
+    expect(getCheckoutProgress('payment', 'required')?.steps).toHaveLength(4);
+  });
 });

@@ -18,6 +18,7 @@ const STATE: Schema<'CheckoutState'> = {
   recurringAmount: 990,
   email: 'ada@example.com',
   bookingId: null,
+  identityCheck: 'required',
 };
 
 const RESULT: Schema<'CheckoutResult'> = {
