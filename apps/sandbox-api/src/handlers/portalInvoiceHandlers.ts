@@ -1,3 +1,5 @@
+import { documentLanguage } from '../documents/documentMessages';
+import { createDocumentSizer } from '../documents/documentSizes';
 import type { Handlers } from '../http/operations';
 import {
   locationToday,
@@ -33,7 +35,10 @@ export const portalInvoiceHandlers: Handlers = {
       .limit(page.pageSize)
       .offset(page.offset)
       .execute();
-    const data = rows.map((row) => ({
+    // Each invoice's PDF is measured as it downloads in this language, so the list can name its size.
+    const sizer = createDocumentSizer(db, documentLanguage(language), config.now());
+    const documentSizes = await Promise.all(rows.map((row) => sizer.invoice(row)));
+    const data = rows.map((row, index) => ({
       id: row.id,
       number: row.number,
       locationId: row.location_id,
@@ -45,6 +50,7 @@ export const portalInvoiceHandlers: Handlers = {
       amount: money(row.amount),
       amountDue: money(row.amount_due),
       currency: row.currency_code,
+      document: { sizeBytes: documentSizes[index] ?? 0 },
     }));
     return { status: 200, body: { ...pageMeta(page, Number(total)), data } };
   },

@@ -1929,6 +1929,12 @@ export interface components {
              *     manager, who sees the booking read only.
              */
             cancellationWithdrawable: boolean;
+            /**
+             * @description The booking's signed rental contract (`getBookingContract`) in the language of this
+             *     answer's `Content-Language`: its size, so a download button can name it before the
+             *     download.
+             */
+            contractDocument: components["schemas"]["DocumentInfo"];
         };
         InsuranceRef: {
             id: components["schemas"]["Id"];
@@ -2030,6 +2036,23 @@ export interface components {
             /** @description What is still to pay (0 when paid or void). */
             amountDue: components["schemas"]["Money"];
             currency: components["schemas"]["CurrencyCode"];
+            /**
+             * @description The invoice as PDF (`getInvoiceDocument`) in the language of this answer's
+             *     `Content-Language`: its size, so a download button can name it before the download.
+             */
+            document: components["schemas"]["DocumentInfo"];
+        };
+        /**
+         * @description A portal document (PDF) as the lists announce it. `sizeBytes` is the `Content-Length` the
+         *     document's download answers with in the same language while the document's data stays as
+         *     listed.
+         */
+        DocumentInfo: {
+            /**
+             * @description The PDF's size in bytes.
+             * @example 38912
+             */
+            sizeBytes: number;
         };
         InvoicePage: components["schemas"]["PageMeta"] & {
             data: components["schemas"]["Invoice"][];

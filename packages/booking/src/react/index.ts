@@ -93,6 +93,7 @@ export {
   useSetupIntent,
   useSharedAccess,
 } from './usePortal';
+export { type PortalDocumentDownloads, usePortalDocuments } from './usePortalDocuments';
 export {
   type CancelBookingInput,
   useAddManager,

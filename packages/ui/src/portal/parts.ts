@@ -26,6 +26,8 @@ export type PortalPart =
   | 'PortalTableCell'
   | 'PortalTableEmpty'
   | 'PortalStatus'
+  | 'PortalDocumentDownload'
+  | 'PortalDocumentDownloadError'
   | 'BookingsTable'
   | 'BookingsTableCancel'
   | 'BookingsTableWithdraw'

@@ -6,6 +6,7 @@ import {
   useInvoices,
   useNotifications,
   usePortalBookings,
+  usePortalDocuments,
   useToasts,
   useTranslation,
   useWithdrawCancellation,
@@ -188,7 +189,8 @@ function ManagedLocationOverview(props: { location: PortalLocation }): ReactNode
 const CancelDialog = lazy(() => import('./CancelDialog'));
 
 /**
- * The location's bookings, five a page, and (unless `readOnly`) the cancellation of one or the
+ * The location's bookings, five a page, each with its rental contract's download, and (unless
+ * `readOnly`) the cancellation of one or the
  * withdrawal of a cancellation before its last day, each with a toast saying how it went.
  */
 function BookingsPanel(props: { location: PortalLocation; readOnly?: boolean }): ReactNode {
@@ -198,6 +200,7 @@ function BookingsPanel(props: { location: PortalLocation; readOnly?: boolean }):
   const bookings = usePortalBookings(location.id, page);
   const [cancelling, setCancelling] = useState<PortalBooking | null>(null);
   const withdrawCancellation = useWithdrawCancellation();
+  const documents = usePortalDocuments();
   const { show } = useToasts();
   // Confirmed in the table's dialog; the outcome is a toast either way (the list refreshes).
   const withdraw = async (booking: PortalBooking) => {
@@ -245,6 +248,7 @@ function BookingsPanel(props: { location: PortalLocation; readOnly?: boolean }):
         isLoading={bookings.isPending || bookings.isPlaceholderData}
         onCancel={readOnly ? undefined : setCancelling}
         onWithdrawCancellation={readOnly ? undefined : withdraw}
+        onDownloadContract={(booking) => documents.contract(booking.id)}
         locale={locale}
       />
       {dialogWanted ? (
@@ -261,12 +265,13 @@ function BookingsPanel(props: { location: PortalLocation; readOnly?: boolean }):
   );
 }
 
-/** The location's open invoices or its invoice history, five a page. */
+/** The location's open invoices or its invoice history, five a page, each with its PDF's download. */
 function InvoicesPanel(props: { location: PortalLocation; variant: 'open' | 'history' }): ReactNode {
   const { location, variant } = props;
   const { t, locale } = useTranslation();
   const [page, setPage] = useState(1);
   const invoices = useInvoices(location.id, { openOnly: variant === 'open', page });
+  const documents = usePortalDocuments();
   if (invoices.data === undefined && invoices.isError) {
     return (
       <PortalListFailure
@@ -288,6 +293,7 @@ function InvoicesPanel(props: { location: PortalLocation; variant: 'open' | 'his
       lastPage={invoices.data?.lastPage ?? 1}
       onPageChange={setPage}
       isLoading={invoices.isPending || invoices.isPlaceholderData}
+      onDownloadDocument={(invoice) => documents.invoice(location.id, invoice.id)}
       locale={locale}
     />
   );
