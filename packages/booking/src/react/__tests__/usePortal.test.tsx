@@ -40,6 +40,7 @@ function booking(id: number, status: Schema<'PortalBooking'>['status'] = 'active
     insurance: null,
     cancellable: status === 'active',
     cancellationWithdrawable: status === 'cancelled',
+    contractDocument: { sizeBytes: 52_400 },
   };
 }
 
