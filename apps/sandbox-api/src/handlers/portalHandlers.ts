@@ -3,6 +3,7 @@ import { portalAccountHandlers } from './portalAccountHandlers';
 import { portalBookingHandlers } from './portalBookingHandlers';
 import { portalDocumentHandlers } from './portalDocumentHandlers';
 import { portalInvoiceHandlers } from './portalInvoiceHandlers';
+import { portalMoveInHandlers } from './portalMoveInHandlers';
 import { portalPaymentMethodHandlers } from './portalPaymentMethodHandlers';
 
 /** The customer portal: the signed-in customer's own data, computed from the database. */
@@ -11,5 +12,6 @@ export const portalHandlers: Handlers = {
   ...portalBookingHandlers,
   ...portalDocumentHandlers,
   ...portalInvoiceHandlers,
+  ...portalMoveInHandlers,
   ...portalPaymentMethodHandlers,
 };

@@ -52,6 +52,7 @@ export {
   type UseCheckoutCallOptions,
   useCheckoutCall,
 } from './useCheckoutCall';
+export { useCheckoutMoveInCalendar } from './useCheckoutMoveInCalendar';
 export { useCountries } from './useCountries';
 export { useCustomerDataDefaults } from './useCustomerDataDefaults';
 export { type DiscountPanelView, useDiscountPanel } from './useDiscountPanel';
@@ -83,6 +84,7 @@ export { type OpenCheckoutView, useOpenCheckout } from './useOpenCheckout';
 export { type UseOptionalProductsOptions, useOptionalProducts } from './useOptionalProducts';
 export {
   type PortalCustomer,
+  useBookingMoveIn,
   useBookingPaymentMethod,
   useCurrentCustomer,
   useCustomerPaymentMethods,

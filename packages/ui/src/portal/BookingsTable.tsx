@@ -97,6 +97,11 @@ export interface BookingsTableProps<TBooking extends PortalBookingData = PortalB
    */
   onDownloadContract?: (booking: TBooking) => unknown;
   /**
+   * Called with a booking when the person chooses its "Move-in details" button (named with the
+   * unit); show a `MoveInDetails` for it. Without it the table has no move-in column.
+   */
+  onShowMoveIn?: (booking: TBooking) => void;
+  /**
    * The BCP 47 locale for dates and prices, such as `'sv-SE'`.
    * @default the locale of the nearest `I18nProvider`
    */
@@ -114,7 +119,7 @@ const NO_PAGE_CHANGE = () => {};
  * The customer's bookings at a location, one server page at a time: unit (the row header), unit
  * type with its area, move-in date, billing plan with the rent per week or month, status (with the
  * last day once notice is given), the signed rental contract's download button with its size
- * (`onDownloadContract`), a "Cancel booking" button on cancellable bookings and a "Withdraw
+ * (`onDownloadContract`), a "Move-in details" button (`onShowMoveIn`), a "Cancel booking" button on cancellable bookings and a "Withdraw
  * cancellation" button on cancelled bookings before their last day (confirmed in an `alertdialog`).
  * Shows an empty state, a loading state and previous/next paging. Loads nothing itself.
  *
@@ -124,14 +129,15 @@ const NO_PAGE_CHANGE = () => {};
  * `stowly-PortalTableColumn`, `stowly-PortalTableBody`, `stowly-PortalTableRow`,
  * `stowly-PortalTableCell`, `stowly-PortalTableEmpty`, `stowly-PortalStatus` (`data-status`),
  * `stowly-BookingsTableCancel` and `stowly-BookingsTableWithdraw` (react-aria Button states),
- * `stowly-PortalDocumentDownload` and `stowly-PortalDocumentDownloadError` (the contract), the
+ * `stowly-PortalDocumentDownload` and `stowly-PortalDocumentDownloadError` (the contract),
+ * `stowly-BookingsTableMoveIn`, the
  * `stowly-Pagination` parts, and the withdrawal dialog `stowly-WithdrawCancellationDialog` with the
  * `stowly-PortalDialog*` parts.
  */
 export function BookingsTable<TBooking extends PortalBookingData>(
   props: BookingsTableProps<TBooking>,
 ): ReactNode {
-  const { bookings, onCancel, onWithdrawCancellation, onDownloadContract } = props;
+  const { bookings, onCancel, onWithdrawCancellation, onDownloadContract, onShowMoveIn } = props;
   const i18n = useTranslation();
   const { t } = i18n;
   const { elements } = useStowlyTheme();
@@ -157,6 +163,7 @@ export function BookingsTable<TBooking extends PortalBookingData>(
         { id: 'billing', name: t('ui.portal.bookingsTable.billing') },
         { id: 'status', name: t('ui.portal.bookingsTable.status') },
         ...(onDownloadContract ? [{ id: 'contract', name: t('ui.portal.bookingsTable.contract') }] : []),
+        ...(onShowMoveIn ? [{ id: 'moveIn', name: t('ui.portal.bookingsTable.moveIn') }] : []),
         ...(hasActions ? [{ id: 'cancellation', name: t('ui.portal.bookingsTable.cancellation') }] : []),
       ]}
       rows={bookings}
@@ -215,6 +222,21 @@ export function BookingsTable<TBooking extends PortalBookingData>(
                     onDownload={() => onDownloadContract(booking)}
                   />
                 ) : null}
+              </PortalCell>
+            ) : null}
+            {onShowMoveIn ? (
+              <PortalCell>
+                <Button
+                  variant="secondary"
+                  size="small"
+                  className={partClassName('BookingsTableMoveIn', elements)}
+                  aria-labelledby={`${baseId}-move-in-${booking.id} ${baseId}-unit-${booking.id}`}
+                  onPress={() => onShowMoveIn(booking)}
+                >
+                  <span id={`${baseId}-move-in-${booking.id}`}>
+                    {t('ui.portal.bookingsTable.showMoveIn')}
+                  </span>
+                </Button>
               </PortalCell>
             ) : null}
             {hasActions ? (

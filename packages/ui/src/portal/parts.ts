@@ -31,6 +31,7 @@ export type PortalPart =
   | 'BookingsTable'
   | 'BookingsTableCancel'
   | 'BookingsTableWithdraw'
+  | 'BookingsTableMoveIn'
   | 'WithdrawCancellationDialog'
   | 'InvoiceTable'
   | 'PaymentMethodCard'

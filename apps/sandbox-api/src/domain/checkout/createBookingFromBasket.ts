@@ -191,6 +191,8 @@ export async function createBookingFromBasket(
         currency_code: basket.price.currency,
         discount: basket.price.discount ? { ...basket.price.discount } : null,
         created_at: now,
+        // The checkout reaches this step at a location that requires the identity check only once it passed.
+        identity_checked_at: basket.location.requires_id_check ? now : null,
       })
       .returning('id')
       .executeTakeFirstOrThrow();

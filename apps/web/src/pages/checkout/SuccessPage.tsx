@@ -2,11 +2,12 @@ import { isApiError, isApiUnavailable } from '@stowly/api-client';
 import { parseCheckoutResultParam } from '@stowly/booking/checkout';
 import {
   useBookingLocation,
+  useCheckoutMoveInCalendar,
   useCheckoutResult,
   useOpenCheckout,
   useTranslation,
 } from '@stowly/booking/react';
-import { CheckoutResultSummary, StatusPage } from '@stowly/ui';
+import { CheckoutResultSummary, MoveInDetails, StatusPage } from '@stowly/ui';
 import { type ReactNode, useEffect } from 'react';
 import { useParams } from 'wouter';
 import { usePageTitle } from '../../app/usePageTitle';
@@ -27,6 +28,10 @@ import './checkoutPages.css';
  * that the confirmation mail carries the link to their customer portal: the same words whether or
  * not the email already had an account (the server mails an activation or a link that attaches
  * the booking), so the page tells nobody which it was.
+ *
+ * Below, the move-in details: unit, date, address with a map link, access hours, a calendar file
+ * of the move-in day and, in place of the gate code, "Sign in to see your gate code" (the portal
+ * shows it to the booking's signed-in owner).
  */
 export default function SuccessPage(): ReactNode {
   const { t } = useTranslation();
@@ -39,6 +44,7 @@ export default function SuccessPage(): ReactNode {
   const location = useBookingLocation();
   // Booked: no booking page offers to resume this basket any more.
   const { forget } = useOpenCheckout();
+  const downloadCalendar = useCheckoutMoveInCalendar();
   const bookedBasket = result.data?.basketId;
   useEffect(() => {
     if (bookedBasket !== undefined) forget(bookedBasket);
@@ -64,13 +70,22 @@ export default function SuccessPage(): ReactNode {
   } else if (!result.data) {
     content = <Loading message={t('web.checkout.success.loading')} />;
   } else {
+    const { basketId } = result.data;
     content = (
-      <CheckoutResultSummary
-        result={result.data}
-        locationName={location?.name ?? ''}
-        {...(result.data.customerId !== null && { portalHref: accountOverviewPath(locationId) })}
-        headingLevel={1}
-      />
+      <>
+        <CheckoutResultSummary
+          result={result.data}
+          locationName={location?.name ?? ''}
+          {...(result.data.customerId !== null && { portalHref: accountOverviewPath(locationId) })}
+          headingLevel={1}
+        />
+        {/* The result's move-in facts are no secret; the gate code is the portal's, after sign-in. */}
+        <MoveInDetails
+          details={result.data.moveIn}
+          signInHref={accountOverviewPath(locationId)}
+          onDownloadCalendar={() => downloadCalendar(basketId)}
+        />
+      </>
     );
   }
   return <div className="web-BookingPage web-CheckoutPage">{content}</div>;

@@ -1,5 +1,6 @@
 import { isApiError, type Schema } from '@stowly/api-client';
 import {
+  useBookingMoveIn,
   useBookingPaymentMethod,
   useCurrentCustomer,
   useCustomerPaymentMethods,
@@ -16,10 +17,11 @@ import {
   InvoiceTable,
   Link,
   LocationTabs,
+  MoveInDetails,
   NotificationsList,
   PaymentMethodCard,
 } from '@stowly/ui';
-import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { usePageTitle } from '../../app/usePageTitle';
 import { withLang } from '../../flow/withLang';
@@ -190,7 +192,7 @@ const CancelDialog = lazy(() => import('./CancelDialog'));
 
 /**
  * The location's bookings, five a page, each with its rental contract's download, and (unless
- * `readOnly`) the cancellation of one or the
+ * `readOnly`) its move-in details (the customer's own bookings only), the cancellation of one or the
  * withdrawal of a cancellation before its last day, each with a toast saying how it went.
  */
 function BookingsPanel(props: { location: PortalLocation; readOnly?: boolean }): ReactNode {
@@ -199,6 +201,7 @@ function BookingsPanel(props: { location: PortalLocation; readOnly?: boolean }):
   const [page, setPage] = useState(1);
   const bookings = usePortalBookings(location.id, page);
   const [cancelling, setCancelling] = useState<PortalBooking | null>(null);
+  const [movingIn, setMovingIn] = useState<PortalBooking | null>(null);
   const withdrawCancellation = useWithdrawCancellation();
   const documents = usePortalDocuments();
   const { show } = useToasts();
@@ -249,8 +252,12 @@ function BookingsPanel(props: { location: PortalLocation; readOnly?: boolean }):
         onCancel={readOnly ? undefined : setCancelling}
         onWithdrawCancellation={readOnly ? undefined : withdraw}
         onDownloadContract={(booking) => documents.contract(booking.id)}
+        onShowMoveIn={readOnly ? undefined : setMovingIn}
         locale={locale}
       />
+      {movingIn ? (
+        <MoveInPanel key={movingIn.id} booking={movingIn} onClose={() => setMovingIn(null)} />
+      ) : null}
       {dialogWanted ? (
         <Suspense fallback={null}>
           <CancelDialog
@@ -262,6 +269,41 @@ function BookingsPanel(props: { location: PortalLocation; readOnly?: boolean }):
         </Suspense>
       ) : null}
     </>
+  );
+}
+
+/**
+ * The move-in details of one of the customer's own bookings (`useBookingMoveIn`): unit, date,
+ * address with a map link, access hours, the gate code once it may be given, and the calendar
+ * file. Focus moves to it when it opens; "Close move-in details" closes it.
+ */
+function MoveInPanel(props: { booking: PortalBooking; onClose: () => void }): ReactNode {
+  const { booking, onClose } = props;
+  const { t, locale } = useTranslation();
+  const moveIn = useBookingMoveIn(booking.id);
+  const documents = usePortalDocuments();
+  const panel = useRef<HTMLDivElement>(null);
+  useEffect(() => panel.current?.focus(), []);
+  let content: ReactNode;
+  if (moveIn.data) {
+    content = (
+      <MoveInDetails
+        details={moveIn.data}
+        onDownloadCalendar={() => documents.moveInCalendar(booking.id)}
+        onClose={onClose}
+        locale={locale}
+        headingLevel={3}
+      />
+    );
+  } else if (moveIn.isError) {
+    content = <LoadFailure message={t('ui.portal.moveIn.loadError')} onRetry={() => void moveIn.refetch()} />;
+  } else {
+    content = <Loading message={t('ui.portal.moveIn.loading')} />;
+  }
+  return (
+    <div ref={panel} className="web-PortalMoveIn" tabIndex={-1}>
+      {content}
+    </div>
   );
 }
 

@@ -244,4 +244,13 @@ describe('<BookingsTable>', () => {
     expect(screen.queryByRole('columnheader', { name: 'Uppsägning' })).toBeNull();
     await expectNoAxeViolations(container);
   });
+
+  it('offers "Move-in details" per booking, named by its unit, and hands the booking to onShowMoveIn', async () => {
+    const user = userEvent.setup();
+    const onShowMoveIn = vi.fn();
+    await renderWithStowly(<BookingsTable bookings={firstPage} onShowMoveIn={onShowMoveIn} locale="en-GB" />);
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toContain('Move-in');
+    await user.click(screen.getByRole('button', { name: 'Move-in details A-101' }));
+    expect(onShowMoveIn).toHaveBeenCalledWith(firstPage[0]);
+  });
 });
