@@ -16,7 +16,7 @@ const KEPT_SIZES = 1000;
  * new address, the tenant's colour) gets a new key and is measured again; the download's creation
  * time only sets fixed-length metadata, so the same inputs make the same number of bytes.
  */
-const sizes = new Map<string, number>();
+const sizes = new Map<string, Promise<number>>();
 
 function keyOf(parts: unknown[]): string {
   const json = JSON.stringify(parts, (_key, value: unknown) =>
@@ -25,7 +25,7 @@ function keyOf(parts: unknown[]): string {
   return createHash('sha256').update(json).digest('base64');
 }
 
-async function measured(parts: unknown[], render: () => Promise<Uint8Array>): Promise<number> {
+function measured(parts: unknown[], render: () => Promise<Uint8Array>): Promise<number> {
   const key = keyOf(parts);
   const known = sizes.get(key);
   if (known !== undefined) {
@@ -34,8 +34,11 @@ async function measured(parts: unknown[], render: () => Promise<Uint8Array>): Pr
     sizes.set(key, known);
     return known;
   }
-  const size = (await render()).byteLength;
+  // Kept while it renders too, so lists asked for at once (open invoices and the history share
+  // invoices) render each document once.
+  const size = render().then((bytes) => bytes.byteLength);
   sizes.set(key, size);
+  size.catch(() => sizes.delete(key));
   if (sizes.size > KEPT_SIZES) sizes.delete(sizes.keys().next().value as string);
   return size;
 }
