@@ -17,12 +17,7 @@ export interface BookingMoveIn {
 }
 
 /** An https map search of an address on OpenStreetMap (no key, no tracking parameters). */
-function mapSearchUrl(address: {
-  street: string;
-  postalCode: string;
-  city: string;
-  countryCode: string;
-}) {
+function mapSearchUrl(address: { street: string; postalCode: string; city: string; countryCode: string }) {
   const query = `${address.street}, ${address.postalCode} ${address.city}, ${address.countryCode}`;
   return `https://www.openstreetmap.org/search?query=${encodeURIComponent(query)}`;
 }
