@@ -25,7 +25,7 @@ describe('move-in details and the portal documents', () => {
     const bookings = page.getByRole('grid', { name: 'Bookings' });
     const history = page.getByRole('grid', { name: 'Invoice history' });
     // The lists load with their documents' sizes (the sandbox measures each PDF once).
-    await history.getByRole('row').nth(5).waitFor({ timeout: 20_000 });
+    await history.getByRole('row').nth(5).waitFor({ timeout: 45_000 });
 
     // Each invoice's button names its number and the PDF's size, known before the download.
     const invoiceButton = history

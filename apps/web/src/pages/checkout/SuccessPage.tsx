@@ -2,13 +2,12 @@ import { isApiError, isApiUnavailable } from '@stowly/api-client';
 import { parseCheckoutResultParam } from '@stowly/booking/checkout';
 import {
   useBookingLocation,
-  useCheckoutMoveInCalendar,
   useCheckoutResult,
   useOpenCheckout,
   useTranslation,
 } from '@stowly/booking/react';
-import { CheckoutResultSummary, MoveInDetails, StatusPage } from '@stowly/ui';
-import { type ReactNode, useEffect } from 'react';
+import { CheckoutResultSummary, StatusPage } from '@stowly/ui';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { useParams } from 'wouter';
 import { usePageTitle } from '../../app/usePageTitle';
 import { accountOverviewPath } from '../../portal/portalPath';
@@ -16,6 +15,9 @@ import { LoadFailure, Loading } from '../../routes/LoadingStatus';
 import { useSearchParams } from '../../routes/useSearchParams';
 import '../booking/bookingPages.css';
 import './checkoutPages.css';
+
+/** The move-in details load after the confirmation, in their own chunk (below it on the page). */
+const SuccessMoveIn = lazy(() => import('../moveIn/SuccessMoveIn'));
 
 /**
  * `/{locationId}/checkout/success?i=…`: the booking confirmation. `i` (base64 JSON of the result)
@@ -44,7 +46,6 @@ export default function SuccessPage(): ReactNode {
   const location = useBookingLocation();
   // Booked: no booking page offers to resume this basket any more.
   const { forget } = useOpenCheckout();
-  const downloadCalendar = useCheckoutMoveInCalendar();
   const bookedBasket = result.data?.basketId;
   useEffect(() => {
     if (bookedBasket !== undefined) forget(bookedBasket);
@@ -70,7 +71,6 @@ export default function SuccessPage(): ReactNode {
   } else if (!result.data) {
     content = <Loading message={t('web.checkout.success.loading')} />;
   } else {
-    const { basketId } = result.data;
     content = (
       <>
         <CheckoutResultSummary
@@ -80,11 +80,9 @@ export default function SuccessPage(): ReactNode {
           headingLevel={1}
         />
         {/* The result's move-in facts are no secret; the gate code is the portal's, after sign-in. */}
-        <MoveInDetails
-          details={result.data.moveIn}
-          signInHref={accountOverviewPath(locationId)}
-          onDownloadCalendar={() => downloadCalendar(basketId)}
-        />
+        <Suspense fallback={null}>
+          <SuccessMoveIn result={result.data} signInHref={accountOverviewPath(locationId)} />
+        </Suspense>
       </>
     );
   }

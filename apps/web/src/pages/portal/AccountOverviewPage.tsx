@@ -1,6 +1,5 @@
 import { isApiError, type Schema } from '@stowly/api-client';
 import {
-  useBookingMoveIn,
   useBookingPaymentMethod,
   useCurrentCustomer,
   useCustomerPaymentMethods,
@@ -17,11 +16,10 @@ import {
   InvoiceTable,
   Link,
   LocationTabs,
-  MoveInDetails,
   NotificationsList,
   PaymentMethodCard,
 } from '@stowly/ui';
-import { lazy, type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { useLocation } from 'wouter';
 import { usePageTitle } from '../../app/usePageTitle';
 import { withLang } from '../../flow/withLang';
@@ -187,6 +185,9 @@ function ManagedLocationOverview(props: { location: PortalLocation }): ReactNode
   );
 }
 
+/** A booking's move-in details load when the customer first opens them. */
+const MoveInPanel = lazy(() => import('../moveIn/MoveInPanel'));
+
 /** The cancellation (dialog and call) loads when a customer first asks to cancel. */
 const CancelDialog = lazy(() => import('./CancelDialog'));
 
@@ -256,7 +257,9 @@ function BookingsPanel(props: { location: PortalLocation; readOnly?: boolean }):
         locale={locale}
       />
       {movingIn ? (
-        <MoveInPanel key={movingIn.id} booking={movingIn} onClose={() => setMovingIn(null)} />
+        <Suspense fallback={<Loading message={t('ui.portal.moveIn.loading')} />}>
+          <MoveInPanel key={movingIn.id} booking={movingIn} onClose={() => setMovingIn(null)} />
+        </Suspense>
       ) : null}
       {dialogWanted ? (
         <Suspense fallback={null}>
@@ -269,41 +272,6 @@ function BookingsPanel(props: { location: PortalLocation; readOnly?: boolean }):
         </Suspense>
       ) : null}
     </>
-  );
-}
-
-/**
- * The move-in details of one of the customer's own bookings (`useBookingMoveIn`): unit, date,
- * address with a map link, access hours, the gate code once it may be given, and the calendar
- * file. Focus moves to it when it opens; "Close move-in details" closes it.
- */
-function MoveInPanel(props: { booking: PortalBooking; onClose: () => void }): ReactNode {
-  const { booking, onClose } = props;
-  const { t, locale } = useTranslation();
-  const moveIn = useBookingMoveIn(booking.id);
-  const documents = usePortalDocuments();
-  const panel = useRef<HTMLDivElement>(null);
-  useEffect(() => panel.current?.focus(), []);
-  let content: ReactNode;
-  if (moveIn.data) {
-    content = (
-      <MoveInDetails
-        details={moveIn.data}
-        onDownloadCalendar={() => documents.moveInCalendar(booking.id)}
-        onClose={onClose}
-        locale={locale}
-        headingLevel={3}
-      />
-    );
-  } else if (moveIn.isError) {
-    content = <LoadFailure message={t('ui.portal.moveIn.loadError')} onRetry={() => void moveIn.refetch()} />;
-  } else {
-    content = <Loading message={t('ui.portal.moveIn.loading')} />;
-  }
-  return (
-    <div ref={panel} className="web-PortalMoveIn" tabIndex={-1}>
-      {content}
-    </div>
   );
 }
 
