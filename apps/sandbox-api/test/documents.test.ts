@@ -268,3 +268,56 @@ describe('rental contract PDF', () => {
     expect(invoiceText).toMatch(labelled('Total incl. VAT', money('en-GB', Number(first?.amount), 'SEK')));
   });
 });
+
+describe("the lists' document sizes", () => {
+  const listed = async (path: string, token: string, language: string) => {
+    const response = await download(path, token, language);
+    expect(response.status).toBe(200);
+    return (await response.json()).data as {
+      id: number;
+      document?: { sizeBytes: number };
+      contractDocument?: { sizeBytes: number };
+    }[];
+  };
+
+  it("name each invoice's PDF size in the list's language: the Content-Length its download answers with", async () => {
+    for (const language of ['en', 'ru']) {
+      const invoices = await listed('/invoice/1?page=1&pageSize=5', tokens.anna, language);
+      expect(invoices.length).toBeGreaterThan(0);
+      for (const item of invoices) {
+        const response = await download(`/invoice/1/${item.id}/document`, tokens.anna, language);
+        expect(item.document?.sizeBytes).toBe(Number(response.headers.get('Content-Length')));
+        expect((await response.arrayBuffer()).byteLength).toBe(item.document?.sizeBytes);
+      }
+    }
+    // Cyrillic text embeds other glyphs: the sizes differ by language.
+    const [english] = await listed('/invoice/1?page=1&pageSize=1', tokens.anna, 'en');
+    const [russian] = await listed('/invoice/1?page=1&pageSize=1', tokens.anna, 'ru');
+    expect(russian?.document?.sizeBytes).not.toBe(english?.document?.sizeBytes);
+  });
+
+  it("name each booking's contract size, for the owner and for her manager alike", async () => {
+    for (const token of [tokens.anna, tokens.johan]) {
+      const bookings = await listed('/booking/1?page=1&pageSize=5', token, 'de');
+      expect(bookings.length).toBeGreaterThan(0);
+      for (const item of bookings) {
+        const response = await download(`/booking/${item.id}/contract`, token, 'de');
+        expect(response.status).toBe(200);
+        expect((await response.arrayBuffer()).byteLength).toBe(item.contractDocument?.sizeBytes);
+      }
+    }
+  });
+
+  it('measure an invoice again once it changes (paid: the amount due it prints is 0)', async () => {
+    const [before] = await listed('/invoice/1?page=1&pageSize=1', tokens.anna, 'en');
+    if (!before) throw new Error('no invoice');
+    await sandbox.db
+      .updateTable('invoice')
+      .set({ status: 'paid', amount_due: '0' })
+      .where('id', '=', before.id)
+      .execute();
+    const [after] = await listed('/invoice/1?page=1&pageSize=1', tokens.anna, 'en');
+    const response = await download(`/invoice/1/${before.id}/document`, tokens.anna, 'en');
+    expect((await response.arrayBuffer()).byteLength).toBe(after?.document?.sizeBytes);
+  });
+});

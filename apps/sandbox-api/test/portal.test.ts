@@ -134,6 +134,7 @@ describe('bookings', () => {
       insurance: { id: 102, name: expect.any(String) },
       cancellable: true,
       cancellationWithdrawable: false,
+      contractDocument: { sizeBytes: expect.any(Number) },
     });
     expect(page.data[0]).toMatchObject({ id: 2, unitName: 'E1', insurance: null, status: 'active' });
   });
@@ -382,6 +383,7 @@ describe('invoices', () => {
       amount: expect.any(Number),
       amountDue: expect.any(Number),
       currency: 'SEK',
+      document: { sizeBytes: expect.any(Number) },
     });
     const second = await (
       await sandbox.api('/v1/customer-portal/invoice/1?pageSize=5&page=2', { token: tokens.anna })

@@ -2,9 +2,9 @@ import { ApiError } from './ApiError';
 import type { StowlyClient } from './createStowlyClient';
 import { clientLanguage } from './internal/clientLanguage';
 
-/** A document of the customer portal, downloaded: the PDF and the name to save it under. */
+/** A document of the customer portal, downloaded: the file and the name to save it under. */
 export interface PortalDocument {
-  /** The PDF (`application/pdf`); its `size` is the document's size in bytes. */
+  /** The file (`application/pdf`, or `text/calendar` for a move-in calendar); its `size` is the document's size in bytes. */
   blob: Blob;
   /** The file name of the answer's `Content-Disposition`, such as `INV-01-00001.pdf`. */
   fileName: string;
@@ -43,7 +43,8 @@ async function readDocument(call: Promise<BlobResult>, fallbackName: string): Pr
 }
 
 /**
- * Downloads of the customer portal's PDFs (bearer token required), in the client's language. Each
+ * Downloads of the customer portal's PDFs (bearer token required) and of the move-in calendar
+ * files (`.ics`; the checkout's needs no token), in the client's language. Each
  * resolves to the PDF and its file name, or rejects with the call's {@link ApiError} (`not-found`
  * for a document the customer may not see). Downloads are not cached: call them when the customer
  * asks for the document.
@@ -83,5 +84,43 @@ export const portalDocuments = {
         signal: options.signal,
       }),
       `contract-${bookingId}.pdf`,
+    ),
+
+  /**
+   * `GET /customer-portal/booking/{bookingId}/move-in/calendar`: the move-in day of one of the
+   * customer's own bookings as an iCalendar file (`.ics`, no gate code in it).
+   */
+  moveInCalendar: (
+    client: StowlyClient,
+    bookingId: number,
+    options: PortalDocumentOptions = {},
+  ): Promise<PortalDocument> =>
+    readDocument(
+      client.GET('/customer-portal/booking/{bookingId}/move-in/calendar', {
+        params: { path: { bookingId } },
+        headers: clientLanguage(client).headers,
+        parseAs: 'blob',
+        signal: options.signal,
+      }),
+      `move-in-${bookingId}.ics`,
+    ),
+
+  /**
+   * `GET /checkout/{basketId}/result/calendar`: the move-in day of a completed checkout as an
+   * iCalendar file (`.ics`), for the success page; no sign-in needed, no gate code in it.
+   */
+  checkoutMoveInCalendar: (
+    client: StowlyClient,
+    basketId: number,
+    options: PortalDocumentOptions = {},
+  ): Promise<PortalDocument> =>
+    readDocument(
+      client.GET('/checkout/{basketId}/result/calendar', {
+        params: { path: { basketId } },
+        headers: clientLanguage(client).headers,
+        parseAs: 'blob',
+        signal: options.signal,
+      }),
+      `move-in-${basketId}.ics`,
     ),
 };

@@ -401,6 +401,8 @@ export async function seed(db: Kysely<Database>, today: IsoDate): Promise<boolea
           ],
           requires_e_signature: true,
           requires_id_check: true,
+          gate_code: '2580',
+          access_hours: [{ weekdays: [1, 2, 3, 4, 5, 6, 7], opens: '06:00', closes: '22:00' }],
           notice_period_days: 14,
         },
         {
@@ -432,6 +434,11 @@ export async function seed(db: Kysely<Database>, today: IsoDate): Promise<boolea
           snippets: [{ type: 'GA', typeId: 'G-NORDBOX02' }],
           requires_e_signature: true,
           requires_id_check: true,
+          gate_code: '1397',
+          access_hours: [
+            { weekdays: [1, 2, 3, 4, 5], opens: '06:00', closes: '23:00' },
+            { weekdays: [6, 7], opens: '08:00', closes: '20:00' },
+          ],
           notice_period_days: 30,
         },
         {
@@ -466,6 +473,8 @@ export async function seed(db: Kysely<Database>, today: IsoDate): Promise<boolea
           snippets: [{ type: 'GTM', typeId: 'GTM-CITYST1' }],
           requires_e_signature: true,
           requires_id_check: false,
+          gate_code: '8642',
+          access_hours: [{ weekdays: [1, 2, 3, 4, 5, 6], opens: '05:00', closes: '23:00' }],
           notice_period_days: 14,
         },
       ])
@@ -1011,6 +1020,8 @@ export async function seed(db: Kysely<Database>, today: IsoDate): Promise<boolea
           recurring_amount: booking.recurring,
           currency_code: currency[booking.location_id] ?? 'EUR',
           discount: null,
+          // Booked at the counter, identity seen there; Anna's Oslo booking still waits for its check.
+          identity_checked_at: booking.id === 3 ? null : `${booking.move_in_date}T09:00:00Z`,
         })
         .execute();
     }

@@ -78,6 +78,21 @@ interface LocationTable {
   requires_e_signature: Generated<boolean>;
   requires_id_check: Generated<boolean>;
   notice_period_days: Generated<number>;
+  /** When customers can reach their units (migration 007); every day 06:00–22:00 by default. */
+  access_hours: ColumnType<
+    AccessHoursRow[],
+    AccessHoursRow[] | string | undefined,
+    AccessHoursRow[] | string
+  >;
+  /** The gate code or PIN of the location's entrance; given only to the signed-in owner of a booking. */
+  gate_code: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** Access hours on some ISO weekdays (1 Monday … 7 Sunday), `HH:MM` in the location's time zone. */
+interface AccessHoursRow {
+  weekdays: number[];
+  opens: string;
+  closes: string;
 }
 
 interface UnitTypeCategoryTable {
@@ -294,6 +309,8 @@ interface BookingTable {
   currency_code: string;
   discount: Json<Record<string, unknown> | null>;
   created_at: GeneratedTimestamp;
+  /** When the booking's identity check passed; null until it has (or where none was made). */
+  identity_checked_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 interface BookingProductTable {

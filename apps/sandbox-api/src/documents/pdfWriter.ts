@@ -8,7 +8,8 @@ const require = createRequire(import.meta.url);
 /**
  * The Inter subsets of @fontsource/inter a document embeds, in the order a character is looked up:
  * Latin (Western European), Latin Extended (Polish, Czech, Latvian), Cyrillic (Russian), Greek.
- * Each is a WOFF file that fontkit reads; pdf-lib embeds only the glyphs a document uses.
+ * Each is a WOFF file that fontkit reads; a document embeds only the subsets it draws text in, and
+ * of those only the glyphs it uses (embedding all eight made each document take 200–350 ms).
  */
 const SUBSETS = ['latin', 'latin-ext', 'cyrillic', 'greek'] as const;
 
@@ -19,6 +20,8 @@ interface FontFile {
   bytes: Uint8Array;
   /** Whether the subset has a glyph for a code point (fontkit's reading of the same file). */
   covers: (codePoint: number) => boolean;
+  /** The advance width of `text` at `size` points: the sum of its glyphs' advances, as drawn. */
+  width: (text: string, size: number) => number;
 }
 
 // The font files never change: read and parsed once per process.
@@ -33,7 +36,25 @@ function fontFiles(weight: FontWeight): FontFile[] {
         readFileSync(require.resolve(`@fontsource/inter/files/inter-${subset}-${weight}-normal.woff`)),
       );
       const font = fontkit.create(bytes);
-      return { bytes, covers: (codePoint: number) => font.hasGlyphForCodePoint(codePoint) };
+      // Glyph advances by code point: a line's width is their sum (the PDF draws no kerning).
+      const advances = new Map<number, number>();
+      return {
+        bytes,
+        covers: (codePoint: number) => font.hasGlyphForCodePoint(codePoint),
+        width: (text: string, size: number) => {
+          let units = 0;
+          for (const character of text) {
+            const codePoint = character.codePointAt(0) ?? 63;
+            let advance = advances.get(codePoint);
+            if (advance === undefined) {
+              advance = font.glyphForCodePoint(codePoint).advanceWidth;
+              advances.set(codePoint, advance);
+            }
+            units += advance;
+          }
+          return (units * size) / font.unitsPerEm;
+        },
+      };
     });
     FONT_FILES.set(key, files);
   }
@@ -66,6 +87,19 @@ interface TableColumn {
   align?: 'left' | 'right';
 }
 
+/** A run of text to draw once the document's fonts are embedded (see {@link PdfWriter.save}). */
+interface PendingText {
+  page: PDFPage;
+  text: string;
+  x: number;
+  y: number;
+  size: number;
+  weight: FontWeight;
+  /** The index of its subset in {@link SUBSETS}. */
+  subset: number;
+  color: RGB;
+}
+
 interface TextOptions {
   x?: number;
   size?: number;
@@ -81,10 +115,11 @@ interface TextOptions {
 export class PdfWriter {
   private page: PDFPage;
   private y: number;
+  /** Text is laid out at once (fontkit's widths) and drawn by `save`, in the subsets it used. */
+  private readonly pending: PendingText[] = [];
 
   private constructor(
     private readonly doc: PDFDocument,
-    private readonly fonts: Record<FontWeight, PDFFont[]>,
     private readonly accent: RGB,
   ) {
     this.page = doc.addPage([A4.width, A4.height]);
@@ -101,9 +136,6 @@ export class PdfWriter {
   }): Promise<PdfWriter> {
     const doc = await PDFDocument.create();
     doc.registerFontkit(fontkit);
-    const embed = (weight: FontWeight) =>
-      Promise.all(fontFiles(weight).map((file) => doc.embedFont(file.bytes, { subset: true })));
-    const fonts = { 400: await embed(400), 700: await embed(700) };
     doc.setTitle(meta.title, { showInWindowTitleBar: true });
     doc.setAuthor(meta.author);
     doc.setLanguage(meta.language);
@@ -111,11 +143,26 @@ export class PdfWriter {
     doc.setProducer('Stowly sandbox (pdf-lib)');
     doc.setCreationDate(meta.created);
     doc.setModificationDate(meta.created);
-    return new PdfWriter(doc, fonts, meta.accent);
+    return new PdfWriter(doc, meta.accent);
   }
 
-  /** The document's bytes. */
+  /** The document's bytes: embeds the subsets its text uses, draws the text, and saves. */
   async save(): Promise<Uint8Array> {
+    const embedded = new Map<string, Promise<PDFFont>>();
+    const fontOf = (weight: FontWeight, subset: number) => {
+      const key = `${weight}:${subset}`;
+      let font = embedded.get(key);
+      if (!font) {
+        font = this.doc.embedFont((fontFiles(weight)[subset] as FontFile).bytes, { subset: true });
+        embedded.set(key, font);
+      }
+      return font;
+    };
+    for (const text of this.pending) {
+      const font = await fontOf(text.weight, text.subset);
+      text.page.drawText(text.text, { x: text.x, y: text.y, size: text.size, font, color: text.color });
+    }
+    this.pending.length = 0;
     return this.doc.save();
   }
 
@@ -314,26 +361,35 @@ export class PdfWriter {
   /** Draws `text` at a baseline, run by run in the subset font that has each character. */
   private drawAt(text: string, x: number, y: number, options: TextOptions): void {
     const size = options.size ?? 10;
+    const weight = options.weight ?? 400;
     let at = x;
-    for (const run of this.runs(text, options.weight ?? 400)) {
-      this.page.drawText(run.text, { x: at, y, size, font: run.font, color: options.color ?? TEXT });
-      at += run.font.widthOfTextAtSize(run.text, size);
+    for (const run of this.runs(text, weight)) {
+      this.pending.push({
+        page: this.page,
+        text: run.text,
+        x: at,
+        y,
+        size,
+        weight,
+        subset: run.subset,
+        color: options.color ?? TEXT,
+      });
+      at += run.font.width(run.text, size);
     }
   }
 
   /** The width of `text` as {@link drawAt} draws it. */
   private width(text: string, size: number, weight: FontWeight): number {
-    return this.runs(text, weight).reduce((sum, run) => sum + run.font.widthOfTextAtSize(run.text, size), 0);
+    return this.runs(text, weight).reduce((sum, run) => sum + run.font.width(run.text, size), 0);
   }
 
   /**
    * `text` cut into runs of one font each: every character goes to the first subset that has it;
    * a space no subset has becomes a plain space, any other unknown character a question mark.
    */
-  private runs(text: string, weight: FontWeight): { text: string; font: PDFFont }[] {
+  private runs(text: string, weight: FontWeight): { text: string; font: FontFile; subset: number }[] {
     const files = fontFiles(weight);
-    const fonts = this.fonts[weight];
-    const runs: { text: string; font: PDFFont }[] = [];
+    const runs: { text: string; font: FontFile; subset: number }[] = [];
     for (const character of text) {
       const codePoint = character.codePointAt(0) ?? 63;
       let index = files.findIndex((file) => file.covers(codePoint));
@@ -342,10 +398,10 @@ export class PdfWriter {
         drawn = SPACE.test(character) ? ' ' : '?';
         index = 0;
       }
-      const font = fonts[index] as PDFFont;
+      const font = files[index] as FontFile;
       const last = runs.at(-1);
-      if (last && last.font === font) last.text += drawn;
-      else runs.push({ text: drawn, font });
+      if (last && last.subset === index) last.text += drawn;
+      else runs.push({ text: drawn, font, subset: index });
     }
     return runs;
   }

@@ -1,3 +1,4 @@
+import { documentLanguage } from '../documents/documentMessages';
 import { getCheckoutResult } from '../domain/checkout/checkoutResult';
 import {
   completeESignature,
@@ -10,6 +11,7 @@ import {
   verifyPayment,
 } from '../domain/checkout/checkoutSteps';
 import { createBookingFromBasket } from '../domain/checkout/createBookingFromBasket';
+import { calendarHeaders, moveInCalendar } from '../domain/moveIn';
 import type { Handlers } from '../http/operations';
 
 /** The checkout state machine per basket: see domain/checkout/. */
@@ -66,6 +68,19 @@ export const checkoutHandlers: Handlers = {
     status: 200,
     body: { data: await getCheckoutResult(ctx, ctx.path.basketId) },
   }),
+
+  getCheckoutResultCalendar: async (ctx) => {
+    // The same access as the result itself; the file holds its non-secret move-in facts only.
+    const result = await getCheckoutResult(ctx, ctx.path.basketId);
+    const body = new TextEncoder().encode(
+      moveInCalendar(result.moveIn, {
+        uid: `move-in-${result.bookingId}@stowly.sandbox`,
+        language: documentLanguage(ctx.language),
+        now: ctx.config.now(),
+      }),
+    );
+    return { status: 200, body, headers: calendarHeaders(body, result.moveIn.unitName) };
+  },
 
   releaseBasket: async (ctx) => {
     await releaseBasket(ctx, ctx.path.basketId);

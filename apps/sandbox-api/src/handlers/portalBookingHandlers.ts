@@ -1,3 +1,5 @@
+import { documentLanguage } from '../documents/documentMessages';
+import { createDocumentSizer } from '../documents/documentSizes';
 import { isIsoDate, todayIn } from '../domain/calendar';
 import { pick } from '../domain/i18n';
 import { earliestEndDate, rentalStatus } from '../domain/rentalTerm';
@@ -100,7 +102,10 @@ export const portalBookingHandlers: Handlers = {
       .offset(page.offset)
       .execute();
 
-    const data = rows.map((row) => {
+    // Each booking's contract is measured as it downloads in this language, so the list can name its size.
+    const sizer = createDocumentSizer(db, documentLanguage(language), config.now());
+    const contractSizes = await Promise.all(rows.map((row) => sizer.contract(row.id)));
+    const data = rows.map((row, index) => {
       const width = Number(row.width);
       const length = Number(row.length);
       return {
@@ -141,6 +146,7 @@ export const portalBookingHandlers: Handlers = {
         cancellable: access === 'owner' && row.end_date === null,
         // Notice can be taken back until the day before the last day.
         cancellationWithdrawable: access === 'owner' && row.end_date !== null && today < row.end_date,
+        contractDocument: { sizeBytes: contractSizes[index] ?? 0 },
       };
     });
     return { status: 200, body: { ...pageMeta(page, Number(total)), data } };

@@ -4,6 +4,7 @@ import { portalBookingHandlers } from './portalBookingHandlers';
 import { portalDocumentHandlers } from './portalDocumentHandlers';
 import { portalInvoiceHandlers } from './portalInvoiceHandlers';
 import { portalInvoicePaymentHandlers } from './portalInvoicePaymentHandlers';
+import { portalMoveInHandlers } from './portalMoveInHandlers';
 import { portalPaymentMethodHandlers } from './portalPaymentMethodHandlers';
 import { portalPreferenceHandlers } from './portalPreferenceHandlers';
 
@@ -14,6 +15,7 @@ export const portalHandlers: Handlers = {
   ...portalDocumentHandlers,
   ...portalInvoiceHandlers,
   ...portalInvoicePaymentHandlers,
+  ...portalMoveInHandlers,
   ...portalPaymentMethodHandlers,
   ...portalPreferenceHandlers,
 };

@@ -1,4 +1,7 @@
-import type { InvoiceRow } from '../db/types';
+import type { Kysely } from 'kysely';
+import type { Database, InvoiceRow } from '../db/types';
+import { documentLanguage } from '../documents/documentMessages';
+import { createDocumentSizer } from '../documents/documentSizes';
 import type { Handlers } from '../http/operations';
 import {
   locationToday,
@@ -10,7 +13,7 @@ import {
 } from './portalSupport';
 
 /** An invoice row in the contract's shape: an open invoice past its due date is overdue. */
-export function invoiceOf(row: InvoiceRow, today: string) {
+export function invoiceOf(row: InvoiceRow, today: string, documentSizeBytes: number) {
   return {
     id: row.id,
     number: row.number,
@@ -22,7 +25,23 @@ export function invoiceOf(row: InvoiceRow, today: string) {
     amount: money(row.amount),
     amountDue: money(row.amount_due),
     currency: row.currency_code,
+    document: { sizeBytes: documentSizeBytes },
   };
+}
+
+/**
+ * One invoice as the API answers it, its PDF measured in `language` (the payment answers carry the
+ * invoice as the lists do). `db` may be a transaction.
+ */
+export async function describeInvoice(
+  db: Kysely<Database>,
+  language: string,
+  now: Date,
+  row: InvoiceRow,
+  today: string,
+) {
+  const sizeBytes = await createDocumentSizer(db, documentLanguage(language), now).invoice(row);
+  return invoiceOf(row, today, sizeBytes);
 }
 
 /** The customer portal's invoices (an owner's or a manager's view). */
@@ -50,7 +69,10 @@ export const portalInvoiceHandlers: Handlers = {
       .limit(page.pageSize)
       .offset(page.offset)
       .execute();
-    const data = rows.map((row) => invoiceOf(row, today));
+    // Each invoice's PDF is measured as it downloads in this language, so the list can name its size.
+    const sizer = createDocumentSizer(db, documentLanguage(language), config.now());
+    const documentSizes = await Promise.all(rows.map((row) => sizer.invoice(row)));
+    const data = rows.map((row, index) => invoiceOf(row, today, documentSizes[index] ?? 0));
     return { status: 200, body: { ...pageMeta(page, Number(total)), data } };
   },
 };

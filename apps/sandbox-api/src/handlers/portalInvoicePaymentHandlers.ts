@@ -22,7 +22,7 @@ import {
   type ProviderSession,
   sessionPageUrl,
 } from '../providers/providerSessions';
-import { invoiceOf } from './portalInvoiceHandlers';
+import { describeInvoice } from './portalInvoiceHandlers';
 import { customerLocation, locationToday, portalProblem, signedInCustomer } from './portalSupport';
 
 type InvoicePayment = Schema<'InvoicePayment'>;
@@ -229,7 +229,7 @@ export const portalInvoicePaymentHandlers: Handlers = {
         return answer({
           status: 'paid',
           paymentReference: authorised.id,
-          invoice: invoiceOf(settled.invoice, today),
+          invoice: await describeInvoice(trx, language, now, settled.invoice, today),
           session: null,
         });
       }
@@ -293,7 +293,7 @@ export const portalInvoicePaymentHandlers: Handlers = {
         return answer({
           status: 'paid',
           paymentReference: id,
-          invoice: invoiceOf(invoice, today),
+          invoice: await describeInvoice(trx, language, now, invoice, today),
           session: null,
         });
       }
@@ -344,7 +344,7 @@ export const portalInvoicePaymentHandlers: Handlers = {
       return answer({
         status: 'requires-action',
         paymentReference: session.id,
-        invoice: invoiceOf(invoice, today),
+        invoice: await describeInvoice(trx, language, now, invoice, today),
         session: sessionOf(session, ctx.origin),
       });
     });
@@ -372,21 +372,21 @@ export const portalInvoicePaymentHandlers: Handlers = {
         .forUpdate()
         .executeTakeFirst();
       if (!session) throw portalProblem(404, 'not-found', 'payment-not-found', language);
-      const paidBy = (current: InvoiceRow): InvoicePayment => ({
+      const paidBy = async (current: InvoiceRow): Promise<InvoicePayment> => ({
         status: 'paid',
         paymentReference: session.id,
-        invoice: invoiceOf(current, today),
+        invoice: await describeInvoice(trx, language, now, current, today),
         session: null,
       });
       switch (session.status) {
         case 'captured':
-          return { data: paidBy(invoice) };
+          return { data: await paidBy(invoice) };
         case 'authorised': {
           const settled = await settle(trx, ctx, session, invoice, location, now);
           receipt = settled.receipt;
           // Paid otherwise in the meantime: this card was not charged.
           if (!settled.receipt) return { problem: payableProblem(invoice, language) };
-          return { data: paidBy(settled.invoice) };
+          return { data: await paidBy(settled.invoice) };
         }
         case 'pending':
         case 'requires-verification':
@@ -395,7 +395,7 @@ export const portalInvoicePaymentHandlers: Handlers = {
             data: {
               status: 'requires-action' as const,
               paymentReference: session.id,
-              invoice: invoiceOf(invoice, today),
+              invoice: await describeInvoice(trx, language, now, invoice, today),
               session: sessionOf(session, ctx.origin),
             },
           };

@@ -125,7 +125,7 @@ export async function createBookingApi(deps: BookingApiDeps): Promise<Hono> {
       clientAddress: dispatch.clientAddress,
     });
 
-    // Binary answers (the favicon's image/png, the documents' application/pdf) go out as they are.
+    // Binary answers (the favicon's image/png, the documents' application/pdf, text/calendar) go out as they are.
     if (reply.body instanceof Uint8Array) {
       return new Response(new Uint8Array(reply.body), { status: reply.status, headers: reply.headers });
     }

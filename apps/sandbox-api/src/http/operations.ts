@@ -9,8 +9,10 @@ export type OperationId = keyof operations;
 
 type Parameters<Op extends OperationId> = operations[Op]['parameters'];
 type JsonContent<T> = T extends { content: { 'application/json': infer Body } } ? Body : never;
-/** Bytes of a binary answer: the favicon's `image/png`, the documents' `application/pdf`. */
-type BinaryContent<T> = T extends { content: { 'image/png': unknown } | { 'application/pdf': unknown } }
+/** Bytes of a binary answer: the favicon's `image/png`, the documents' `application/pdf`, calendar files. */
+type BinaryContent<T> = T extends {
+  content: { 'image/png': unknown } | { 'application/pdf': unknown } | { 'text/calendar': unknown };
+}
   ? Uint8Array
   : never;
 

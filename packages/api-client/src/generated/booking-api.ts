@@ -708,6 +708,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/checkout/{basketId}/result/calendar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download the move-in day as a calendar file
+         * @description Step `success`. The move-in day of the booking as an iCalendar file (RFC 5545,
+         *     `text/calendar`): one all-day event on the move-in date, titled with the unit, its location
+         *     the location's name and address, its description the access hours, in the language of
+         *     `Content-Language`. It never holds the gate code. Who may read it is who may read
+         *     `getCheckoutResult`.
+         */
+        get: operations["getCheckoutResultCalendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/checkout/{basketId}/release": {
         parameters: {
             query?: never;
@@ -872,6 +896,54 @@ export interface paths {
          *     as `listPortalBookings` lists them; any other booking answers 404 as one that does not exist.
          */
         get: operations["getBookingContract"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-portal/booking/{bookingId}/move-in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get what the customer needs on move-in day
+         * @description The move-in details of one of the signed-in customer's own bookings: the unit, the move-in
+         *     date, the location's name and address with a map link, its access hours and the gate
+         *     code. The gate code is given only to the booking's customer, and at a location that
+         *     requires an identity check only once the booking's identity check has passed; until then
+         *     `gateAccess.status` is `withheld-until-id-check` and `code` is null. Anyone else's booking
+         *     answers 404 as one that does not exist, also for a manager with shared access (the gate
+         *     code is the customer's).
+         */
+        get: operations["getBookingMoveIn"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-portal/booking/{bookingId}/move-in/calendar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a booking's move-in day as a calendar file
+         * @description The move-in day of one of the signed-in customer's own bookings as an iCalendar file
+         *     (RFC 5545, `text/calendar`), as `getCheckoutResultCalendar` describes it; never with the
+         *     gate code. Anyone else's booking answers 404.
+         */
+        get: operations["getBookingMoveInCalendar"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1340,6 +1412,8 @@ export interface components {
          * @description PDF document bytes.
          */
         PdfDocument: string;
+        /** @description An iCalendar file (RFC 5545) with one all-day event. */
+        CalendarFile: string;
         /** @description A first or last name, not blank. */
         PersonName: string;
         /**
@@ -2072,6 +2146,74 @@ export interface components {
             currency: components["schemas"]["CurrencyCode"];
             dueNow: components["schemas"]["Money"];
             recurringAmount: components["schemas"]["Money"];
+            /**
+             * @description The move-in facts that are no secret (unit, date, address, map link, access hours);
+             *     never the gate code, which only the signed-in customer reads with `getBookingMoveIn`.
+             */
+            moveIn: components["schemas"]["MoveInFacts"];
+        };
+        /** @description When customers can reach their units on some days of the week, in the location's time zone. */
+        AccessHours: {
+            /**
+             * @description ISO weekdays, 1 (Monday) to 7 (Sunday), in order.
+             * @example [
+             *       1,
+             *       2,
+             *       3,
+             *       4,
+             *       5
+             *     ]
+             */
+            weekdays: number[];
+            /**
+             * @description The opening time, `HH:MM` (24-hour clock).
+             * @example 06:00
+             */
+            opens: string;
+            /**
+             * @description The closing time, `HH:MM` (`24:00` for midnight at the day's end).
+             * @example 22:00
+             */
+            closes: string;
+        };
+        /**
+         * @description What a customer needs on move-in day that is no secret: the unit, the date, where and when.
+         *     The gate code is not among them (see `getBookingMoveIn`).
+         */
+        MoveInFacts: {
+            /**
+             * @description The name or number of the unit.
+             * @example A-104
+             */
+            unitName: string;
+            moveInDate: components["schemas"]["Date"];
+            locationName: string;
+            address: components["schemas"]["Address"];
+            /** @description An `https` map search of the address (OpenStreetMap). */
+            mapUrl: components["schemas"]["Url"];
+            timeZone: components["schemas"]["TimeZone"];
+            /** @description The location's access hours; days not listed are closed. */
+            accessHours: components["schemas"]["AccessHours"][];
+        };
+        MoveInDetails: components["schemas"]["MoveInFacts"] & {
+            bookingId: components["schemas"]["Id"];
+            gateAccess: {
+                /**
+                 * @description `available`: `code` opens the gate. `withheld-until-id-check`: the location
+                 *     requires an identity check and the booking's has not passed yet. `none`: the
+                 *     location has no gate code.
+                 * @enum {string}
+                 */
+                status: "available" | "withheld-until-id-check" | "none";
+                /**
+                 * @description The gate code or PIN; null unless `status` is `available`.
+                 * @example 4711
+                 */
+                code: string | null;
+            };
+        };
+        MoveInDetailsResponse: {
+            data: components["schemas"]["MoveInDetails"];
         };
         CheckoutResultResponse: {
             data: components["schemas"]["CheckoutResult"];
@@ -2137,6 +2279,12 @@ export interface components {
              *     manager, who sees the booking read only.
              */
             cancellationWithdrawable: boolean;
+            /**
+             * @description The booking's signed rental contract (`getBookingContract`) in the language of this
+             *     answer's `Content-Language`: its size, so a download button can name it before the
+             *     download.
+             */
+            contractDocument: components["schemas"]["DocumentInfo"];
         };
         InsuranceRef: {
             id: components["schemas"]["Id"];
@@ -2238,6 +2386,23 @@ export interface components {
             /** @description What is still to pay (0 when paid or void). */
             amountDue: components["schemas"]["Money"];
             currency: components["schemas"]["CurrencyCode"];
+            /**
+             * @description The invoice as PDF (`getInvoiceDocument`) in the language of this answer's
+             *     `Content-Language`: its size, so a download button can name it before the download.
+             */
+            document: components["schemas"]["DocumentInfo"];
+        };
+        /**
+         * @description A portal document (PDF) as the lists announce it. `sizeBytes` is the `Content-Length` the
+         *     document's download answers with in the same language while the document's data stays as
+         *     listed.
+         */
+        DocumentInfo: {
+            /**
+             * @description The PDF's size in bytes.
+             * @example 38912
+             */
+            sizeBytes: number;
         };
         InvoicePage: components["schemas"]["PageMeta"] & {
             data: components["schemas"]["Invoice"][];
@@ -2602,6 +2767,8 @@ export interface components {
         ContentDisposition: string;
         /** @description The size of the PDF in bytes. */
         DocumentLength: number;
+        /** @description `attachment` with the calendar file's name, such as `attachment; filename="move-in-A-104.ics"`. */
+        CalendarDisposition: string;
     };
     pathItems: never;
 }
@@ -3660,6 +3827,43 @@ export interface operations {
             409: components["responses"]["Conflict"];
         };
     };
+    getCheckoutResultCalendar: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The language the client wants texts in (names, labels, consent texts, error messages):
+                 *     a lower-case language code, optionally with an upper-case region (`de`, `de-AT`). One of
+                 *     the tenant's languages; anything else falls back to English (`en`).
+                 */
+                "Content-Language"?: components["parameters"]["ContentLanguage"];
+            };
+            path: {
+                /** @description The basket id from `createBooking`. */
+                basketId: components["parameters"]["BasketId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The calendar file. */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["CalendarDisposition"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": components["schemas"]["CalendarFile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The basket does not exist, or it is a signed-in customer's and the call does not carry that customer's token. */
+            404: components["responses"]["NotFound"];
+            /** @description `wrong-step`: the checkout has not reached `success`. */
+            409: components["responses"]["Conflict"];
+        };
+    };
     releaseBasket: {
         parameters: {
             query?: never;
@@ -3958,6 +4162,75 @@ export interface operations {
              * @description The booking does not exist, or is neither the customer's nor one they see as an active
              *     manager.
              */
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getBookingMoveIn: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The language the client wants texts in (names, labels, consent texts, error messages):
+                 *     a lower-case language code, optionally with an upper-case region (`de`, `de-AT`). One of
+                 *     the tenant's languages; anything else falls back to English (`en`).
+                 */
+                "Content-Language"?: components["parameters"]["ContentLanguage"];
+            };
+            path: {
+                /** @description The booking id. */
+                bookingId: components["parameters"]["BookingId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The move-in details. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MoveInDetailsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The booking does not exist or is not the signed-in customer's own. */
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getBookingMoveInCalendar: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The language the client wants texts in (names, labels, consent texts, error messages):
+                 *     a lower-case language code, optionally with an upper-case region (`de`, `de-AT`). One of
+                 *     the tenant's languages; anything else falls back to English (`en`).
+                 */
+                "Content-Language"?: components["parameters"]["ContentLanguage"];
+            };
+            path: {
+                /** @description The booking id. */
+                bookingId: components["parameters"]["BookingId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The calendar file. */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["CalendarDisposition"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": components["schemas"]["CalendarFile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The booking does not exist or is not the signed-in customer's own. */
             404: components["responses"]["NotFound"];
         };
     };

@@ -46,6 +46,29 @@ export const portalQueries = {
     });
   },
 
+  /**
+   * `GET /customer-portal/booking/{bookingId}/move-in`: what the customer needs on move-in day at
+   * one of their own bookings (unit, address, map link, access hours, the gate code once it may be
+   * given). 404 for anyone else's booking, a manager's too.
+   */
+  moveIn: (client: StowlyClient, bookingId: number) => {
+    const { language, headers } = clientLanguage(client);
+    return defineQuery({
+      queryKey: ['customer-portal', 'booking', 'move-in', bookingId, { language }] as const,
+      queryFn: async ({ signal }) =>
+        (
+          await unwrap(
+            client.GET('/customer-portal/booking/{bookingId}/move-in', {
+              params: { path: { bookingId } },
+              headers,
+              signal,
+            }),
+          )
+        ).data,
+      ...liveQueryOptions,
+    });
+  },
+
   /** `GET /customer-portal/booking/{locationId}/payment-method`: the location's payment method, or null. */
   paymentMethod: (client: StowlyClient, locationId: number) =>
     defineQuery({

@@ -52,6 +52,7 @@ export {
   type UseCheckoutCallOptions,
   useCheckoutCall,
 } from './useCheckoutCall';
+export { useCheckoutMoveInCalendar } from './useCheckoutMoveInCalendar';
 export { useCountries } from './useCountries';
 export { useCustomerDataDefaults } from './useCustomerDataDefaults';
 export { type DiscountPanelView, useDiscountPanel } from './useDiscountPanel';
@@ -96,6 +97,7 @@ export { type OpenCheckoutView, useOpenCheckout } from './useOpenCheckout';
 export { type UseOptionalProductsOptions, useOptionalProducts } from './useOptionalProducts';
 export {
   type PortalCustomer,
+  useBookingMoveIn,
   useBookingPaymentMethod,
   useCurrentCustomer,
   useCustomerPaymentMethods,
@@ -106,6 +108,7 @@ export {
   useSetupIntent,
   useSharedAccess,
 } from './usePortal';
+export { type PortalDocumentDownloads, usePortalDocuments } from './usePortalDocuments';
 export {
   type CancelBookingInput,
   useAddManager,

@@ -128,3 +128,16 @@ export function useSetupIntent(
     refetchInterval: false,
   });
 }
+
+/**
+ * What the customer needs on move-in day at one of their own bookings
+ * (`GET /customer-portal/booking/{bookingId}/move-in`): unit, move-in date, address with a map
+ * link, access hours and `gateAccess` (the gate code, or why it is withheld). Waits while
+ * `bookingId` is null (load it when the customer opens a booking's move-in details).
+ */
+export function useBookingMoveIn(
+  bookingId: number | null,
+): UseQueryResult<Schema<'MoveInDetails'>, ApiError> {
+  const client = usePortalClient('useBookingMoveIn');
+  return useQuery({ ...portalQueries.moveIn(client, bookingId ?? 0), enabled: bookingId !== null });
+}

@@ -7,5 +7,11 @@ export {
 export { CheckoutReturnStatus, type CheckoutReturnStatusProps } from './CheckoutReturnStatus';
 export { CheckoutStepIndicator, type CheckoutStepIndicatorProps } from './CheckoutStepIndicator';
 export { HoldCountdown, type HoldCountdownProps } from './HoldCountdown';
+export {
+  type MoveInAccessHours,
+  MoveInDetails,
+  type MoveInDetailsData,
+  type MoveInDetailsProps,
+} from './MoveInDetails';
 export { OpenCheckoutNotice, type OpenCheckoutNoticeProps } from './OpenCheckoutNotice';
 export { type CheckoutProviderKind, ProviderHandOff, type ProviderHandOffProps } from './ProviderHandOff';

@@ -36,6 +36,17 @@ export const LastPage: Story = {
 /** Without `onCancel`: no cancellation column. */
 export const ReadOnly: Story = { args: { onCancel: undefined, lastPage: 1 } };
 
+/** Each booking's signed rental contract, named with its unit and the PDF's size; a manager's read-only view. */
+export const ContractDownloads: Story = {
+  args: { onCancel: undefined, lastPage: 1, onDownloadContract: fn(() => Promise.resolve()) },
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('grid', { name: 'Bookings' });
+    await expect(
+      within(table).getByRole('button', { name: 'Download the rental contract of unit A-101 (PDF, 53 kB)' }),
+    ).toHaveTextContent('PDF, 53 kB');
+  },
+};
+
 /** The first page is loading. */
 export const Loading: Story = { args: { bookings: [], isLoading: true, lastPage: 1 } };
 

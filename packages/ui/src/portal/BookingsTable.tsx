@@ -3,6 +3,7 @@ import { useTranslation } from '@stowly/booking/react';
 import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { Button } from '../internal/Button';
 import { partClassName, useStowlyTheme } from '../theme/StowlyThemeProvider';
+import { DocumentDownload, formatFileSize } from './internal/DocumentDownload';
 import { PortalCell, PortalStatusBadge, PortalTable } from './internal/PortalTable';
 import { useAsyncAction } from './internal/useAsyncAction';
 
@@ -44,6 +45,11 @@ export interface PortalBookingData {
    * @default false
    */
   cancellationWithdrawable?: boolean;
+  /**
+   * The signed rental contract's PDF as the API lists it: its size in bytes, named on the download
+   * button. Without it the row has no contract button.
+   */
+  contractDocument?: { sizeBytes: number } | null;
 }
 
 /** Props of {@link BookingsTable}. */
@@ -83,6 +89,19 @@ export interface BookingsTableProps<TBooking extends PortalBookingData = PortalB
    */
   onWithdrawCancellation?: (booking: TBooking) => unknown;
   /**
+   * Downloads a booking's signed rental contract (such as `usePortalDocuments().contract`) when the
+   * person chooses its button, which is named with the unit and the PDF's size ("Download the
+   * rental contract of unit A-101 (PDF, 52 kB)") and shows in rows with a `contractDocument`.
+   * Return the download's promise: the button is busy until it settles and says when it failed.
+   * Without it the table has no contract column.
+   */
+  onDownloadContract?: (booking: TBooking) => unknown;
+  /**
+   * Called with a booking when the person chooses its "Move-in details" button (named with the
+   * unit); show a `MoveInDetails` for it. Without it the table has no move-in column.
+   */
+  onShowMoveIn?: (booking: TBooking) => void;
+  /**
    * The BCP 47 locale for dates and prices, such as `'sv-SE'`.
    * @default the locale of the nearest `I18nProvider`
    */
@@ -99,7 +118,8 @@ const NO_PAGE_CHANGE = () => {};
 /**
  * The customer's bookings at a location, one server page at a time: unit (the row header), unit
  * type with its area, move-in date, billing plan with the rent per week or month, status (with the
- * last day once notice is given), a "Cancel booking" button on cancellable bookings and a "Withdraw
+ * last day once notice is given), the signed rental contract's download button with its size
+ * (`onDownloadContract`), a "Move-in details" button (`onShowMoveIn`), a "Cancel booking" button on cancellable bookings and a "Withdraw
  * cancellation" button on cancelled bookings before their last day (confirmed in an `alertdialog`).
  * Shows an empty state, a loading state and previous/next paging. Loads nothing itself.
  *
@@ -108,14 +128,16 @@ const NO_PAGE_CHANGE = () => {};
  * `stowly-PortalTableScroll`, `stowly-PortalTable`, `stowly-PortalTableHeader`,
  * `stowly-PortalTableColumn`, `stowly-PortalTableBody`, `stowly-PortalTableRow`,
  * `stowly-PortalTableCell`, `stowly-PortalTableEmpty`, `stowly-PortalStatus` (`data-status`),
- * `stowly-BookingsTableCancel` and `stowly-BookingsTableWithdraw` (react-aria Button states), the
+ * `stowly-BookingsTableCancel` and `stowly-BookingsTableWithdraw` (react-aria Button states),
+ * `stowly-PortalDocumentDownload` and `stowly-PortalDocumentDownloadError` (the contract),
+ * `stowly-BookingsTableMoveIn`, the
  * `stowly-Pagination` parts, and the withdrawal dialog `stowly-WithdrawCancellationDialog` with the
  * `stowly-PortalDialog*` parts.
  */
 export function BookingsTable<TBooking extends PortalBookingData>(
   props: BookingsTableProps<TBooking>,
 ): ReactNode {
-  const { bookings, onCancel, onWithdrawCancellation } = props;
+  const { bookings, onCancel, onWithdrawCancellation, onDownloadContract, onShowMoveIn } = props;
   const i18n = useTranslation();
   const { t } = i18n;
   const { elements } = useStowlyTheme();
@@ -140,6 +162,8 @@ export function BookingsTable<TBooking extends PortalBookingData>(
         { id: 'moveInDate', name: t('ui.portal.bookingsTable.moveInDate') },
         { id: 'billing', name: t('ui.portal.bookingsTable.billing') },
         { id: 'status', name: t('ui.portal.bookingsTable.status') },
+        ...(onDownloadContract ? [{ id: 'contract', name: t('ui.portal.bookingsTable.contract') }] : []),
+        ...(onShowMoveIn ? [{ id: 'moveIn', name: t('ui.portal.bookingsTable.moveIn') }] : []),
         ...(hasActions ? [{ id: 'cancellation', name: t('ui.portal.bookingsTable.cancellation') }] : []),
       ]}
       rows={bookings}
@@ -186,6 +210,35 @@ export function BookingsTable<TBooking extends PortalBookingData>(
                 </>
               ) : null}
             </PortalCell>
+            {onDownloadContract ? (
+              <PortalCell>
+                {booking.contractDocument ? (
+                  <DocumentDownload
+                    label={t('ui.portal.documents.downloadContract', {
+                      unit: booking.unitName,
+                      size: formatFileSize(booking.contractDocument.sizeBytes, formatNumber),
+                    })}
+                    size={formatFileSize(booking.contractDocument.sizeBytes, formatNumber)}
+                    onDownload={() => onDownloadContract(booking)}
+                  />
+                ) : null}
+              </PortalCell>
+            ) : null}
+            {onShowMoveIn ? (
+              <PortalCell>
+                <Button
+                  variant="secondary"
+                  size="small"
+                  className={partClassName('BookingsTableMoveIn', elements)}
+                  aria-labelledby={`${baseId}-move-in-${booking.id} ${baseId}-unit-${booking.id}`}
+                  onPress={() => onShowMoveIn(booking)}
+                >
+                  <span id={`${baseId}-move-in-${booking.id}`}>
+                    {t('ui.portal.bookingsTable.showMoveIn')}
+                  </span>
+                </Button>
+              </PortalCell>
+            ) : null}
             {hasActions ? (
               <PortalCell>
                 {onWithdrawCancellation && booking.cancellationWithdrawable ? (

@@ -47,6 +47,22 @@ export const History: Story = {
   },
 };
 
+/** Download buttons (`onDownloadDocument`) named with the invoice and its PDF's size; the second download fails. */
+export const DocumentDownloads: Story = {
+  args: {
+    getDownloadHref: undefined,
+    onDownloadDocument: fn((invoice) =>
+      invoice.status === 'overdue' ? Promise.reject(new Error('Failed')) : Promise.resolve(),
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('button', { name: 'Download invoice INV-2026-00042 (PDF, 38 kB)' }),
+    ).toHaveTextContent('PDF, 38 kB');
+  },
+};
+
 /** Without download addresses: no download column. */
 export const WithoutDownloads: Story = { args: { getDownloadHref: undefined } };
 

@@ -3,6 +3,7 @@ import { useTranslation } from '@stowly/booking/react';
 import { type ReactNode, useId } from 'react';
 import { Link } from '../Link';
 import { partClassName, useStowlyTheme } from '../theme/StowlyThemeProvider';
+import { DocumentDownload, formatFileSize } from './internal/DocumentDownload';
 import { PortalCell, PortalStatusBadge, PortalTable, type PortalTableColumn } from './internal/PortalTable';
 
 /** The status of an invoice: `open` and `overdue` still have an amount due. */
@@ -29,6 +30,11 @@ export interface InvoiceData {
   amountDue: number;
   /** The ISO 4217 currency of the amounts, such as `'EUR'`. */
   currency: string;
+  /**
+   * The invoice's PDF as the API lists it: its size in bytes, named on the download button. Without
+   * it the row has no download button.
+   */
+  document?: { sizeBytes: number } | null;
 }
 
 /** Props of {@link InvoiceTable}. */
@@ -71,6 +77,14 @@ export interface InvoiceTableProps<TInvoice extends InvoiceData = InvoiceData> {
    */
   getPayHref?: (invoice: TInvoice) => string | null | undefined;
   /**
+   * Downloads an invoice's PDF (such as `usePortalDocuments().invoice`) when the person chooses its
+   * button, which is named with the invoice number and the PDF's size ("Download invoice
+   * INV-2026-00042 (PDF, 38 kB)") and shows in rows with a `document`. Return the download's
+   * promise: the button is busy until it settles and says when it failed. With it the table has
+   * the document column (buttons instead of `getDownloadHref`'s links).
+   */
+  onDownloadDocument?: (invoice: TInvoice) => unknown;
+  /**
    * The BCP 47 locale for dates and amounts, such as `'de-AT'`.
    * @default the locale of the nearest `I18nProvider`
    */
@@ -87,22 +101,25 @@ const NO_PAGE_CHANGE = () => {};
 /**
  * A server-paged table of invoices, used twice in the portal: the open invoices (`variant="open"`)
  * and the invoice history (`variant="history"`). Columns: invoice number (the row header), issue
- * date, due date, amount (money by locale and currency), status in words, a download link when
- * `getDownloadHref` gives one, and a "Pay now" link (named with the invoice number and amount) for
- * an invoice with an amount due when `getPayHref` gives one. Overdue invoices are highlighted and say "Overdue". Shows an empty
+ * date, due date, amount (money by locale and currency), status in words, the invoice's PDF (a
+ * download button with its size with `onDownloadDocument`, or a download link with
+ * `getDownloadHref`), and a "Pay now" link (named with the invoice number and amount) for an invoice
+ * with an amount due when `getPayHref` gives one. Overdue invoices are highlighted and say
+ * "Overdue". Shows an empty
  * state, a loading state and previous/next paging. Loads nothing itself.
  *
  * Parts: `stowly-InvoiceTable` (section, `data-variant`; `aria-busy` and `data-loading` while
  * loading), the shared `stowly-PortalTable*` parts (rows of overdue invoices with
- * `data-highlighted`), `stowly-PortalStatus` (`data-status`), `stowly-Link` for downloads,
+ * `data-highlighted`), `stowly-PortalStatus` (`data-status`), `stowly-Link` for download links,
+ * `stowly-PortalDocumentDownload` and `stowly-PortalDocumentDownloadError` for download buttons,
  * `stowly-InvoiceTablePay` (a `stowly-Link` that looks like a small `stowly-Button`) to pay, and
  * the `stowly-Pagination` parts.
  */
 export function InvoiceTable<TInvoice extends InvoiceData>(props: InvoiceTableProps<TInvoice>): ReactNode {
-  const { variant, getDownloadHref, getPayHref } = props;
+  const { variant, getDownloadHref, getPayHref, onDownloadDocument } = props;
   const i18n = useTranslation();
   const { t } = i18n;
-  const { formatMoney, formatDay } = props.locale ? createFormatters(props.locale) : i18n;
+  const { formatMoney, formatDay, formatNumber } = props.locale ? createFormatters(props.locale) : i18n;
   const { elements } = useStowlyTheme();
   const baseId = useId();
   const isOpen = variant === 'open';
@@ -114,7 +131,8 @@ export function InvoiceTable<TInvoice extends InvoiceData>(props: InvoiceTablePr
     { id: 'amount', name: t(isOpen ? 'ui.portal.invoiceTable.amountDue' : 'ui.portal.invoiceTable.amount') },
     { id: 'status', name: t('ui.portal.invoiceTable.status') },
   ];
-  if (getDownloadHref) columns.push({ id: 'download', name: t('ui.portal.invoiceTable.document') });
+  const hasDocuments = getDownloadHref !== undefined || onDownloadDocument !== undefined;
+  if (hasDocuments) columns.push({ id: 'download', name: t('ui.portal.invoiceTable.document') });
   if (getPayHref) columns.push({ id: 'pay', name: t('ui.portal.invoiceTable.payment') });
 
   return (
@@ -149,9 +167,20 @@ export function InvoiceTable<TInvoice extends InvoiceData>(props: InvoiceTablePr
                 {t(`ui.portal.invoiceTable.${invoice.status}`)}
               </PortalStatusBadge>
             </PortalCell>
-            {getDownloadHref ? (
+            {hasDocuments ? (
               <PortalCell>
-                {href ? (
+                {onDownloadDocument ? (
+                  invoice.document ? (
+                    <DocumentDownload
+                      label={t('ui.portal.documents.downloadInvoice', {
+                        number: invoice.number,
+                        size: formatFileSize(invoice.document.sizeBytes, formatNumber),
+                      })}
+                      size={formatFileSize(invoice.document.sizeBytes, formatNumber)}
+                      onDownload={() => onDownloadDocument(invoice)}
+                    />
+                  ) : null
+                ) : href ? (
                   <Link
                     href={href}
                     aria-labelledby={`${baseId}-download-${invoice.id} ${baseId}-number-${invoice.id}`}

@@ -1,6 +1,7 @@
 import type { Schema } from '@stowly/api-client';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types';
+import { loadBookingMoveIn } from '../moveIn';
 import { type CheckoutContext, inCheckout, type LockedBasket, unitTypeRef, wrongStep } from './lockedBasket';
 
 type CheckoutResult = Schema<'CheckoutResult'>;
@@ -31,6 +32,8 @@ export async function resultOf(
     .orderBy('id')
     .limit(1)
     .executeTakeFirst();
+  const moveIn = await loadBookingMoveIn(trx, bookingId);
+  if (!moveIn) throw new Error(`booking ${bookingId} of basket ${basket.row.id} has no move-in facts`);
   return {
     basketId: Number(basket.row.id),
     bookingId: booking.id,
@@ -44,6 +47,8 @@ export async function resultOf(
     currency: basket.price.currency,
     dueNow: basket.price.dueNow,
     recurringAmount: basket.price.recurringAmount,
+    // What anyone with the basket may know about move-in day: never the gate code.
+    moveIn: moveIn.facts,
   };
 }
 

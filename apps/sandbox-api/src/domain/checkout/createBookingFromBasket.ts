@@ -196,6 +196,9 @@ export async function createBookingFromBasket(
         currency_code: basket.price.currency,
         discount: basket.price.discount ? { ...basket.price.discount } : null,
         created_at: now,
+        // A checkout with an identity check reaches this step only once it passed; one whose
+        // customer was already verified at the tenant counts as checked; a location without one has none.
+        identity_checked_at: basket.row.identity_check === 'not-required' ? null : now,
       })
       .returning('id')
       .executeTakeFirstOrThrow();

@@ -7,7 +7,7 @@ import {
   useTranslation,
 } from '@stowly/booking/react';
 import { CheckoutResultSummary, StatusPage } from '@stowly/ui';
-import { type ReactNode, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { useParams } from 'wouter';
 import { usePageTitle } from '../../app/usePageTitle';
 import { accountOverviewPath } from '../../portal/portalPath';
@@ -15,6 +15,9 @@ import { LoadFailure, Loading } from '../../routes/LoadingStatus';
 import { useSearchParams } from '../../routes/useSearchParams';
 import '../booking/bookingPages.css';
 import './checkoutPages.css';
+
+/** The move-in details load after the confirmation, in their own chunk (below it on the page). */
+const SuccessMoveIn = lazy(() => import('../moveIn/SuccessMoveIn'));
 
 /**
  * `/{locationId}/checkout/success?i=…`: the booking confirmation. `i` (base64 JSON of the result)
@@ -27,6 +30,10 @@ import './checkoutPages.css';
  * that the confirmation mail carries the link to their customer portal: the same words whether or
  * not the email already had an account (the server mails an activation or a link that attaches
  * the booking), so the page tells nobody which it was.
+ *
+ * Below, the move-in details: unit, date, address with a map link, access hours, a calendar file
+ * of the move-in day and, in place of the gate code, "Sign in to see your gate code" (the portal
+ * shows it to the booking's signed-in owner).
  */
 export default function SuccessPage(): ReactNode {
   const { t } = useTranslation();
@@ -65,12 +72,18 @@ export default function SuccessPage(): ReactNode {
     content = <Loading message={t('web.checkout.success.loading')} />;
   } else {
     content = (
-      <CheckoutResultSummary
-        result={result.data}
-        locationName={location?.name ?? ''}
-        {...(result.data.customerId !== null && { portalHref: accountOverviewPath(locationId) })}
-        headingLevel={1}
-      />
+      <>
+        <CheckoutResultSummary
+          result={result.data}
+          locationName={location?.name ?? ''}
+          {...(result.data.customerId !== null && { portalHref: accountOverviewPath(locationId) })}
+          headingLevel={1}
+        />
+        {/* The result's move-in facts are no secret; the gate code is the portal's, after sign-in. */}
+        <Suspense fallback={null}>
+          <SuccessMoveIn result={result.data} signInHref={accountOverviewPath(locationId)} />
+        </Suspense>
+      </>
     );
   }
   return <div className="web-BookingPage web-CheckoutPage">{content}</div>;

@@ -6,6 +6,7 @@ import {
   useInvoices,
   useNotifications,
   usePortalBookings,
+  usePortalDocuments,
   useToasts,
   useTranslation,
   useWithdrawCancellation,
@@ -188,11 +189,15 @@ function ManagedLocationOverview(props: { location: PortalLocation }): ReactNode
   );
 }
 
+/** A booking's move-in details load when the customer first opens them. */
+const MoveInPanel = lazy(() => import('../moveIn/MoveInPanel'));
+
 /** The cancellation (dialog and call) loads when a customer first asks to cancel. */
 const CancelDialog = lazy(() => import('./CancelDialog'));
 
 /**
- * The location's bookings, five a page, and (unless `readOnly`) the cancellation of one or the
+ * The location's bookings, five a page, each with its rental contract's download, and (unless
+ * `readOnly`) its move-in details (the customer's own bookings only), the cancellation of one or the
  * withdrawal of a cancellation before its last day, each with a toast saying how it went.
  */
 function BookingsPanel(props: { location: PortalLocation; readOnly?: boolean }): ReactNode {
@@ -201,7 +206,9 @@ function BookingsPanel(props: { location: PortalLocation; readOnly?: boolean }):
   const [page, setPage] = useState(1);
   const bookings = usePortalBookings(location.id, page);
   const [cancelling, setCancelling] = useState<PortalBooking | null>(null);
+  const [movingIn, setMovingIn] = useState<PortalBooking | null>(null);
   const withdrawCancellation = useWithdrawCancellation();
+  const documents = usePortalDocuments();
   const { show } = useToasts();
   // Confirmed in the table's dialog; the outcome is a toast either way (the list refreshes).
   const withdraw = async (booking: PortalBooking) => {
@@ -249,8 +256,15 @@ function BookingsPanel(props: { location: PortalLocation; readOnly?: boolean }):
         isLoading={bookings.isPending || bookings.isPlaceholderData}
         onCancel={readOnly ? undefined : setCancelling}
         onWithdrawCancellation={readOnly ? undefined : withdraw}
+        onDownloadContract={(booking) => documents.contract(booking.id)}
+        onShowMoveIn={readOnly ? undefined : setMovingIn}
         locale={locale}
       />
+      {movingIn ? (
+        <Suspense fallback={<Loading message={t('ui.portal.moveIn.loading')} />}>
+          <MoveInPanel key={movingIn.id} booking={movingIn} onClose={() => setMovingIn(null)} />
+        </Suspense>
+      ) : null}
       {dialogWanted ? (
         <Suspense fallback={null}>
           <CancelDialog
@@ -265,7 +279,10 @@ function BookingsPanel(props: { location: PortalLocation; readOnly?: boolean }):
   );
 }
 
-/** The location's open invoices (with "Pay now" where `payable`: the owner's) or its invoice history, five a page. */
+/**
+ * The location's open invoices (with "Pay now" where `payable`: the owner's) or its invoice
+ * history, five a page, each with its PDF's download.
+ */
 function InvoicesPanel(props: {
   location: PortalLocation;
   variant: 'open' | 'history';
@@ -275,6 +292,7 @@ function InvoicesPanel(props: {
   const { t, locale } = useTranslation();
   const [page, setPage] = useState(1);
   const invoices = useInvoices(location.id, { openOnly: variant === 'open', page });
+  const documents = usePortalDocuments();
   if (invoices.data === undefined && invoices.isError) {
     return (
       <PortalListFailure
@@ -296,6 +314,7 @@ function InvoicesPanel(props: {
       lastPage={invoices.data?.lastPage ?? 1}
       onPageChange={setPage}
       isLoading={invoices.isPending || invoices.isPlaceholderData}
+      onDownloadDocument={(invoice) => documents.invoice(location.id, invoice.id)}
       locale={locale}
       getPayHref={payable ? (invoice) => invoicePaymentPath(location.id, invoice.id) : undefined}
     />

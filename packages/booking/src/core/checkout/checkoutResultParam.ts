@@ -3,8 +3,11 @@ import { isId } from '../../internal/isId';
 import { isIsoDate } from '../../internal/isIsoDate';
 import { isRecord } from '../../internal/isRecord';
 
-/** The checkout result data the success page's `i` query parameter carries (spec section 2). */
-export type CheckoutResult = Schema<'CheckoutResult'>;
+/**
+ * The checkout result data the success page's `i` query parameter carries (spec section 2): the
+ * API's `CheckoutResult` without its move-in facts, which the page reads from the server.
+ */
+export type CheckoutResult = Omit<Schema<'CheckoutResult'>, 'moveIn'>;
 
 /**
  * The longest `i` value read; anything longer is refused before decoding. It is above the longest
@@ -43,11 +46,13 @@ const money = (value: unknown): value is number =>
   typeof value === 'number' && Number.isFinite(value) && value >= 0;
 
 /**
- * Encodes the result data for the success page's `i` query parameter: base64 of its JSON (URL
- * encoding is left to the URL builder).
+ * Encodes the result data for the success page's `i` query parameter: base64 of its JSON without
+ * the move-in facts (URL encoding is left to the URL builder).
  */
-export function encodeCheckoutResultParam(result: CheckoutResult): string {
-  return toBase64(JSON.stringify(result));
+export function encodeCheckoutResultParam(result: CheckoutResult | Schema<'CheckoutResult'>): string {
+  // The move-in facts stay out of the link (they are read from the server with the result).
+  const { moveIn: _moveIn, ...carried } = result as Partial<Schema<'CheckoutResult'>> & CheckoutResult;
+  return toBase64(JSON.stringify(carried));
 }
 
 /**

@@ -42,6 +42,7 @@ function booking(id: number, status: Schema<'PortalBooking'>['status'] = 'active
     insurance: null,
     cancellable: status === 'active',
     cancellationWithdrawable: status === 'cancelled',
+    contractDocument: { sizeBytes: 52_400 },
   };
 }
 
@@ -303,6 +304,7 @@ describe('portal hooks', () => {
       amount: 362.5,
       amountDue: 0,
       currency: 'SEK',
+      document: { sizeBytes: 38_112 },
     };
     let calls = 0;
     const api = createFakeApi({

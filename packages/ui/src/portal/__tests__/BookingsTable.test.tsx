@@ -225,4 +225,32 @@ describe('<BookingsTable>', () => {
     expect(screen.getByRole('navigation', { name: 'Buchungen: Seiten' })).toBeTruthy();
     await expectNoAxeViolations(container);
   });
+
+  it("offers each booking's signed rental contract, named with its unit and size, for read-only lists too", async () => {
+    const user = userEvent.setup();
+    const onDownloadContract = vi.fn(() => Promise.resolve());
+    const { container } = await renderWithStowly(
+      <BookingsTable bookings={firstPage} onDownloadContract={onDownloadContract} locale="sv-SE" />,
+      { language: 'sv' },
+    );
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toContain('Hyresavtal');
+    const buttons = screen.getAllByRole('button', { name: /^Ladda ner hyresavtalet/ });
+    expect(buttons).toHaveLength(firstPage.length);
+    await user.click(
+      screen.getByRole('button', { name: 'Ladda ner hyresavtalet för förråd A-101 (PDF, 53 kB)' }),
+    );
+    expect(onDownloadContract).toHaveBeenCalledWith(firstPage[0]);
+    // Without cancellation callbacks (a manager's read-only view) there is still no cancellation column.
+    expect(screen.queryByRole('columnheader', { name: 'Uppsägning' })).toBeNull();
+    await expectNoAxeViolations(container);
+  });
+
+  it('offers "Move-in details" per booking, named by its unit, and hands the booking to onShowMoveIn', async () => {
+    const user = userEvent.setup();
+    const onShowMoveIn = vi.fn();
+    await renderWithStowly(<BookingsTable bookings={firstPage} onShowMoveIn={onShowMoveIn} locale="en-GB" />);
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toContain('Move-in');
+    await user.click(screen.getByRole('button', { name: 'Move-in details A-101' }));
+    expect(onShowMoveIn).toHaveBeenCalledWith(firstPage[0]);
+  });
 });

@@ -13,6 +13,10 @@ afterEach(cleanup);
 const nbsp = '\u00a0';
 /** Stands in for the host router's link component. */
 const RouterLink: LinkRenderer = (props) => <a data-router="yes" {...props} />;
+const [open42, open41] = sampleOpenInvoices as [
+  (typeof sampleOpenInvoices)[number],
+  (typeof sampleOpenInvoices)[number],
+];
 const downloadHref = (invoice: { id: number }) => `/documents/invoices/${invoice.id}.pdf`;
 
 function bodyRows(): string[][] {
@@ -170,5 +174,62 @@ describe('<InvoiceTable>', () => {
     cleanup();
     await renderWithStowly(<InvoiceTable variant="open" invoices={sampleOpenInvoices} />);
     expect(screen.queryByRole('link', { name: /Pay now/ })).toBeNull();
+  });
+
+  it('download buttons name the invoice and its PDF size in the language, are busy while loading and say when it failed', async () => {
+    const user = userEvent.setup();
+    let finish: (ok: boolean) => void = () => {};
+    const onDownloadDocument = vi.fn(
+      () =>
+        new Promise<void>(
+          (resolve, reject) => (finish = (ok) => (ok ? resolve() : reject(new Error('500')))),
+        ),
+    );
+    const { container } = await renderWithStowly(
+      <InvoiceTable
+        variant="open"
+        invoices={sampleOpenInvoices}
+        onDownloadDocument={onDownloadDocument}
+        locale="en-GB"
+      />,
+    );
+    expect(screen.getAllByRole('columnheader').at(-1)?.textContent).toBe('Invoice copy');
+    expect(bodyRows()[0]?.[5]).toBe('PDF, 38 kB');
+    const button = screen.getByRole('button', { name: 'Download invoice INV-2026-00042 (PDF, 38 kB)' });
+    await user.click(button);
+    expect(onDownloadDocument).toHaveBeenCalledWith(sampleOpenInvoices[0]);
+    expect(button.textContent).toBe('Downloading…');
+    expect(button.hasAttribute('data-pending')).toBe(true);
+    finish(false);
+    expect((await screen.findByRole('alert')).textContent).toBe('The download failed. Please try again.');
+    expect(button.textContent).toBe('PDF, 38 kB');
+    expect(button.getAttribute('aria-describedby')).toBe(screen.getByRole('alert').id);
+    // The other row and the table stay usable; a new try clears the message.
+    await user.click(screen.getByRole('button', { name: 'Download invoice INV-2026-00041 (PDF, 38 kB)' }));
+    finish(true);
+    await vi.waitFor(() =>
+      expect(screen.getAllByRole('button', { name: /^Download invoice/ })).toHaveLength(2),
+    );
+    await expectNoAxeViolations(container);
+  });
+
+  it("formats the size with the language's units, and leaves out the button of an invoice without a document", async () => {
+    await renderWithStowly(
+      <InvoiceTable
+        variant="history"
+        invoices={[
+          { ...open42, document: { sizeBytes: 1_250_000 } },
+          { ...open41, document: null },
+        ]}
+        onDownloadDocument={() => Promise.resolve()}
+        locale="de-AT"
+      />,
+      { language: 'de' },
+    );
+    expect(
+      screen.getByRole('button', { name: 'Rechnung INV-2026-00042 herunterladen (PDF, 1,3 MB)' }),
+    ).toBeTruthy();
+    expect(screen.getAllByRole('button')).toHaveLength(1);
+    expect(bodyRows()[1]?.[5]).toBe('');
   });
 });

@@ -156,7 +156,7 @@ export const sampleBookings = [
     insurance: null,
     cancellable: false,
   },
-];
+].map((booking) => ({ ...booking, contractDocument: { sizeBytes: 52_400 + booking.id } }));
 
 const invoice = (
   id: number,
@@ -175,6 +175,7 @@ const invoice = (
   amount,
   amountDue: status === 'open' || status === 'overdue' ? amount : 0,
   currency: 'SEK',
+  document: { sizeBytes: 37_600 + id * 10 },
 });
 
 /** The open `Invoice`s of a location (`openOnly=true`): one overdue. */

@@ -31,6 +31,16 @@ function result(customerId: number | null): Schema<'CheckoutResult'> {
     currency: 'SEK',
     dueNow: 123.75,
     recurringAmount: 99,
+    moveIn: {
+      unitName: 'A-104',
+      moveInDate: '2026-03-20',
+      locationName: 'Nordbox Stockholm Kungsholmen',
+      address: { street: 'Fleminggatan 41', postalCode: '112 32', city: 'Stockholm', countryCode: 'SE' },
+      mapUrl:
+        'https://www.openstreetmap.org/search?query=Fleminggatan%2041%2C%20112%2032%20Stockholm%2C%20SE',
+      timeZone: 'Europe/Stockholm',
+      accessHours: [{ weekdays: [1, 2, 3, 4, 5, 6, 7], opens: '06:00', closes: '22:00' }],
+    },
   };
 }
 

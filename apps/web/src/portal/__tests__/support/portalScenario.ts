@@ -52,6 +52,7 @@ export function portalInvoice(
     amount: 1200,
     amountDue: status === 'open' || status === 'overdue' ? 1200 : 0,
     currency: 'SEK',
+    document: { sizeBytes: 38_000 + id },
   };
 }
 
@@ -76,6 +77,7 @@ export function portalBooking(
     insurance: null,
     cancellable: status === 'active',
     cancellationWithdrawable: status === 'cancelled',
+    contractDocument: { sizeBytes: 52_000 + id },
   };
 }
 

@@ -6,7 +6,10 @@ import {
   MAX_CHECKOUT_RESULT_PARAM_LENGTH,
   parseCheckoutResultParam,
 } from '../checkoutResultParam';
-import { CHECKOUT_RESULT } from './fakeCheckoutApi';
+import { CHECKOUT_RESULT as API_RESULT } from './fakeCheckoutApi';
+
+// The link carries the result without its move-in facts (the page reads them from the server).
+const { moveIn: _moveIn, ...CHECKOUT_RESULT } = API_RESULT;
 
 /** Base64 (standard alphabet) of a text's UTF-8 bytes, as another encoder would write it. */
 const base64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
