@@ -108,6 +108,10 @@ export default [
     // A seventh, 18.9 -> 19.1 kB (19.03 kB measured): why a discount code does not apply (the
     // contract's reasons as message keys, `discountCodeRejectionOf`) and an applied code a later
     // price refuses dropped with its reason (`appliedCodeRejected`), as every tenant needs it.
+    // An eighth, 19.1 -> 19.35 kB (19.33 kB measured): the checkout without an identity check for
+    // a customer already verified (`identityCheck`, the step list without the step), the success
+    // page's move-in facts read from the server, and the discount code check as a chunk of its own
+    // (about 0.2 kB of chunk overhead here, which takes the check out of an app's first page).
     name: '@stowly/booking (core: root and checkout entries)',
     path: ['packages/booking/dist/index.js', 'packages/booking/dist/checkout.js'],
     import: {
@@ -117,7 +121,7 @@ export default [
     ignore: dependenciesOf('booking'),
     modifyEsbuildConfig: withoutCatalogs,
     gzip: true,
-    limit: `${19.1 * KB} B`,
+    limit: `${19.35 * KB} B`,
   },
   {
     // Not one of the first budgets: the checkout entry gets a gate of its own (the api-client's 5 kB).

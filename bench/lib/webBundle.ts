@@ -43,11 +43,19 @@ export const WEB_BUDGETS = {
  * Its gate holds that figure until the portal is back within its budget. The documents' download
  * buttons with their sizes (the tables' download button, the download and save code) and the
  * bookings' "Move-in details" button took it to 61.64 kB (the move-in panel itself loads on its
- * own when opened); the gate holds that figure too, to be won back with the rest.
+ * own when opened); with the invoices' "Pay now" links and the overdue notice's pay link merged
+ * beside them it is 61.84 kB. The gate holds that figure, to be won back with the rest.
+ *
+ * The checkout met its budget (14.5 kB) until the portal's new messages (paying an invoice, the
+ * documents, move-in details, notification preferences) joined the catalogs' later part, which the
+ * checkout downloads too (its English part is 4.3 kB), and the step indicator learned the checkout
+ * without an identity check: 15.48 kB. The gate holds that figure until the portal's messages are a
+ * catalog part of their own, which gives the checkout back about 0.5 kB.
  */
 export const WEB_GATES: Readonly<Record<keyof typeof WEB_BUDGETS, number>> = {
   ...WEB_BUDGETS,
-  portal: 61_700,
+  checkout: 15_480,
+  portal: 61_840,
 };
 
 /** Chunks of the build and their gzip -9 bytes. */

@@ -101,10 +101,9 @@ export {
   DISCOUNT_CODE_REJECTION_ERRORS,
   type DiscountCodeError,
   type DiscountCodeRejectionError,
-  type DiscountCodeValidation,
   discountCodeRejectionOf,
-  validateDiscountCode,
-} from './core/discount/validateDiscountCode';
+} from './core/discount/discountCodeErrors';
+export { type DiscountCodeValidation, validateDiscountCode } from './core/discount/validateDiscountCode';
 export {
   type BookingFlowActions,
   type BookingFlowData,

@@ -13,7 +13,7 @@ import {
 } from './portalSupport';
 
 /** An invoice row in the contract's shape: an open invoice past its due date is overdue. */
-export function invoiceOf(row: InvoiceRow, today: string, documentSizeBytes: number) {
+function invoiceOf(row: InvoiceRow, today: string, documentSizeBytes: number) {
   return {
     id: row.id,
     number: row.number,

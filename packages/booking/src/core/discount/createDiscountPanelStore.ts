@@ -6,8 +6,7 @@ import {
   DISCOUNT_CODE_LIMIT_ERROR,
   type DiscountCodeError,
   type DiscountCodeRejectionError,
-  validateDiscountCode,
-} from './validateDiscountCode';
+} from './discountCodeErrors';
 
 /** An applied code a later price calculation refused, which the flow therefore dropped. */
 export interface RemovedDiscountCode {
@@ -99,6 +98,8 @@ export function createDiscountPanelStore(options: {
       if (state.panel !== 'form' || !canApplyDiscountCode(state)) return false;
       set({ validating: true });
       try {
+        // Loaded when a code is first applied: the flow's first page does not carry the check.
+        const { validateDiscountCode } = await import('./validateDiscountCode');
         const result = await validateDiscountCode(options.client, bookingStore.getState(), state.input);
         if (result.valid) bookingStore.getState().setDiscountCode(state.input);
         // The flow refuses a code when its options changed meanwhile; then the code did not apply.

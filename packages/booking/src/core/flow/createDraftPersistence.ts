@@ -7,7 +7,6 @@ import {
   isMoveInDateSelectable,
   type MoveInDateWindowLocation,
 } from '../dates/getMoveInDateWindow';
-import { validateDiscountCode } from '../discount/validateDiscountCode';
 import {
   type BookingFlowData,
   type BookingStore,
@@ -301,10 +300,14 @@ export function createDraftPersistence(options: DraftPersistenceOptions): DraftP
       }
     }
 
-    if (draft.discountCode && hasCompleteOptions(next)) {
+    const code = draft.discountCode;
+    if (code && hasCompleteOptions(next)) {
       // Only the code depends on this answer: a rejected or unverifiable code is dropped alone.
-      const result = await validateDiscountCode(client, next, draft.discountCode).catch(() => null);
-      if (result?.valid) next.discountCode = draft.discountCode;
+      // The check loads only for a draft with a code: most first pages restore none.
+      const result = await import('../discount/validateDiscountCode')
+        .then(({ validateDiscountCode }) => validateDiscountCode(client, next, code))
+        .catch(() => null);
+      if (result?.valid) next.discountCode = code;
     }
     return next;
   }

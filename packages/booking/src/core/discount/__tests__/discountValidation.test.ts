@@ -4,11 +4,8 @@ import { createBookingStore } from '../../flow/createBookingStore';
 import { SUPPORTED_LANGUAGES } from '../../i18n/languages';
 import { loadCatalog } from '../../i18n/loadCatalog';
 import { BookingError } from '../../payloads/BookingError';
-import {
-  DISCOUNT_CODE_REJECTION_ERRORS,
-  discountCodeRejectionOf,
-  validateDiscountCode,
-} from '../validateDiscountCode';
+import { DISCOUNT_CODE_REJECTION_ERRORS, discountCodeRejectionOf } from '../discountCodeErrors';
+import { validateDiscountCode } from '../validateDiscountCode';
 
 function flowWithOptions() {
   const store = createBookingStore({ locationId: 7 });
