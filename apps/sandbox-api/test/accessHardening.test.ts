@@ -337,8 +337,14 @@ describe('security: checkout access and abuse limits', () => {
 async function completeCheckoutSteps(basketId: number, token: string): Promise<void> {
   await pay(sandbox, basketId, 1, { token });
   const signed = await actAtProvider(sandbox, basketId, 1, 'e-signature', 'sign', { token });
-  expect((await reportReturn(sandbox, basketId, 'e-signature', signed, { token })).status).toBe(200);
-  const verified = await actAtProvider(sandbox, basketId, 1, 'id-check', 'pass', { token });
-  expect((await reportReturn(sandbox, basketId, 'id-check', verified, { token })).status).toBe(200);
+  const afterSigning = await reportReturn(sandbox, basketId, 'e-signature', signed, { token });
+  expect(afterSigning.status).toBe(200);
+  // A customer verified by an earlier booking of the file is not checked again.
+  if (
+    ((await afterSigning.json()) as { data: { identityCheck: string } }).data.identityCheck === 'required'
+  ) {
+    const verified = await actAtProvider(sandbox, basketId, 1, 'id-check', 'pass', { token });
+    expect((await reportReturn(sandbox, basketId, 'id-check', verified, { token })).status).toBe(200);
+  }
   expect((await checkoutState(sandbox, basketId, { token })).step).toBe('create-booking');
 }

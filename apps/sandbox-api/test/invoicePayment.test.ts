@@ -150,7 +150,8 @@ describe('paying an open invoice', () => {
     expect(answers[0].data).toEqual({
       status: 'paid',
       paymentReference: expect.stringMatching(/^pay_/),
-      invoice: { ...invoice, status: 'paid', amountDue: 0 },
+      // The paid invoice's PDF (nothing due) is measured anew.
+      invoice: { ...invoice, status: 'paid', amountDue: 0, document: { sizeBytes: expect.any(Number) } },
       session: null,
     });
     const payment = await sandbox.db
@@ -218,7 +219,7 @@ describe('paying an open invoice', () => {
     expect(data).toEqual({
       status: 'requires-action',
       paymentReference: expect.stringMatching(/^pay_/),
-      invoice: overdue,
+      invoice: { ...overdue, document: { sizeBytes: expect.any(Number) } },
       session: {
         provider: 'sandbox',
         intentType: 'payment',
@@ -261,7 +262,7 @@ describe('paying an open invoice', () => {
     expect((await verified.json()).data).toEqual({
       status: 'paid',
       paymentReference: data.paymentReference,
-      invoice: { ...overdue, status: 'paid', amountDue: 0 },
+      invoice: { ...overdue, status: 'paid', amountDue: 0, document: { sizeBytes: expect.any(Number) } },
       session: null,
     });
     // Verifying again (a reload of the return page) answers the same and charges nothing more.

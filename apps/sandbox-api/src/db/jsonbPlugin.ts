@@ -16,7 +16,7 @@ import {
 const JSONB_COLUMNS: Record<string, ReadonlySet<string>> = {
   tenant: new Set(['appearance', 'feature_flags', 'translations']),
   country: new Set(['name']),
-  location: new Set(['languages', 'consents', 'interest_registration_consents', 'snippets']),
+  location: new Set(['languages', 'consents', 'interest_registration_consents', 'snippets', 'access_hours']),
   unit_type_category: new Set(['name', 'description']),
   unit_type: new Set(['name', 'description', 'features']),
   billing_period: new Set(['name']),
@@ -28,6 +28,7 @@ const JSONB_COLUMNS: Record<string, ReadonlySet<string>> = {
   booking: new Set(['discount']),
   notification: new Set(['title', 'text']),
   interest_registration: new Set(['consents']),
+  notification_preference: new Set(['channels']),
 };
 
 function asJson(node: OperationNode): OperationNode {

@@ -41,12 +41,14 @@ import {
   IdCheckInProgressPage,
   InsuranceSelector,
   InterestRegistrationForm,
+  InvoicePaymentChoice,
   InvoiceTable,
   LanguageSwitcher,
   LanguageSwitcherButton,
   Link,
   LocationTabs,
   MoveInDatePicker,
+  MoveInDetails,
   NotFoundPage,
   NotificationPreferencesForm,
   NotificationsList,
@@ -504,6 +506,19 @@ const cases: Record<string, Case> = {
       expect(output).toMatch(/<a[^>]*href="\/documents\/invoices\/[^"]+\.pdf"[^>]*>/);
     },
   },
+  InvoicePaymentChoice: {
+    render: () => (
+      <InvoicePaymentChoice
+        invoice={sampleOpenInvoices[0] as (typeof sampleOpenInvoices)[number]}
+        paymentMethod={samplePaymentMethods.visa}
+        onPay={noop}
+      />
+    ),
+    expect: (output) => {
+      expect(textOf(output)).toContain('INV-2026-00042');
+      expect(output).toMatch(/<button[^>]*>/);
+    },
+  },
   LanguageSwitcher: {
     render: () => <LanguageSwitcher languages={languages} value="sv" onChange={noop} />,
     expect: (output) => {
@@ -543,6 +558,27 @@ const cases: Record<string, Case> = {
       expect(textOf(output)).toContain('Move-in date');
       expect(output).toContain('role="spinbutton"');
       expect(textOf(output)).toContain('Choose a date from 10 March 2030 to 10 May 2030.');
+    },
+  },
+  MoveInDetails: {
+    render: () => (
+      <MoveInDetails
+        details={{
+          unitName: 'A-104',
+          moveInDate: '2026-03-01',
+          locationName: 'Nordbox Stockholm Kungsholmen',
+          address: { street: 'Fleminggatan 41', postalCode: '112 32', city: 'Stockholm', countryCode: 'SE' },
+          mapUrl: 'https://www.openstreetmap.org/search?query=Fleminggatan%2041',
+          accessHours: [{ weekdays: [1, 2, 3, 4, 5], opens: '06:00', closes: '23:00' }],
+        }}
+        signInHref="/customer-portal"
+      />
+    ),
+    expect: (output) => {
+      expect(textOf(output)).toContain('A-104');
+      expect(textOf(output)).toContain('Fleminggatan 41');
+      expect(output).toMatch(/<a[^>]*href="https:\/\/www\.openstreetmap\.org\/search[^"]*"[^>]*>/);
+      expect(output).toMatch(/<a[^>]*href="\/customer-portal"[^>]*>/);
     },
   },
   NotFoundPage: {

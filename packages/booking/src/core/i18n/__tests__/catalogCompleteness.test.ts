@@ -63,9 +63,12 @@ describe('The SDK ships complete catalogs for all 14 languages: a missing key is
     '%s is translated, not an English copy',
     (language) => {
       const same = englishKeys.filter(
-        (key) => catalogs[language][key as keyof Catalog] === english[key as keyof Catalog],
+        (key) =>
+          catalogs[language][key as keyof Catalog] === english[key as keyof Catalog] &&
+          // A message with no words of its own ('PDF, {size}') reads the same in every language.
+          /\p{Ll}/u.test(english[key as keyof Catalog].replace(/\{[^}]*\}/g, '')),
       );
-      // A few words are spelled alike in some languages ("Options", "Signature").
+      // A few words are spelled alike in some languages ("Options", "Signature", "Notifications").
       expect(same.length, same.join(', ')).toBeLessThanOrEqual(3);
     },
   );
