@@ -54,8 +54,9 @@ export const WEB_BUDGETS = {
  */
 export const WEB_GATES: Readonly<Record<keyof typeof WEB_BUDGETS, number>> = {
   ...WEB_BUDGETS,
-  checkout: 15_480,
-  portal: 61_840,
+  // Each with 100 B over the figure measured: two builds of the same sources differed by 20 B.
+  checkout: 15_580,
+  portal: 61_950,
 };
 
 /** Chunks of the build and their gzip -9 bytes. */

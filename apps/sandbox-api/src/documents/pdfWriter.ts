@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { inflateSync } from 'node:zlib';
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, type PDFFont, type PDFImage, type PDFPage, type RGB, rgb } from 'pdf-lib';
 
@@ -24,7 +25,52 @@ interface FontFile {
   width: (text: string, size: number) => number;
 }
 
-// The font files never change: read and parsed once per process.
+/**
+ * The TrueType font inside a WOFF 1.0 file (its tables inflated with Node's zlib), so that neither
+ * fontkit's reading here nor pdf-lib's for each document inflates them again in JavaScript (that
+ * took about 100 ms per font and document).
+ */
+function woffToSfnt(woff: Uint8Array): Uint8Array {
+  const view = new DataView(woff.buffer, woff.byteOffset, woff.byteLength);
+  if (view.getUint32(0) !== 0x774f4646) return woff; // not 'wOFF'
+  const numTables = view.getUint16(12);
+  const tables = Array.from({ length: numTables }, (_, index) => {
+    const entry = 44 + index * 20;
+    const offset = view.getUint32(entry + 4);
+    const compLength = view.getUint32(entry + 8);
+    const origLength = view.getUint32(entry + 12);
+    const stored = woff.subarray(offset, offset + compLength);
+    return {
+      tag: view.getUint32(entry),
+      checksum: view.getUint32(entry + 16),
+      data: compLength < origLength ? new Uint8Array(inflateSync(stored)) : stored,
+    };
+  });
+  const headerLength = 12 + numTables * 16;
+  const padded = (length: number) => (length + 3) & ~3;
+  const total = tables.reduce((sum, table) => sum + padded(table.data.byteLength), headerLength);
+  const sfnt = new Uint8Array(total);
+  const out = new DataView(sfnt.buffer);
+  const entrySelector = Math.floor(Math.log2(numTables));
+  out.setUint32(0, view.getUint32(4)); // flavor
+  out.setUint16(4, numTables);
+  out.setUint16(6, 2 ** entrySelector * 16);
+  out.setUint16(8, entrySelector);
+  out.setUint16(10, numTables * 16 - 2 ** entrySelector * 16);
+  let offset = headerLength;
+  tables.forEach((table, index) => {
+    const record = 12 + index * 16;
+    out.setUint32(record, table.tag);
+    out.setUint32(record + 4, table.checksum);
+    out.setUint32(record + 8, offset);
+    out.setUint32(record + 12, table.data.byteLength);
+    sfnt.set(table.data, offset);
+    offset += padded(table.data.byteLength);
+  });
+  return sfnt;
+}
+
+// The font files never change: read, inflated and parsed once per process.
 const FONT_FILES = new Map<string, FontFile[]>();
 
 function fontFiles(weight: FontWeight): FontFile[] {
@@ -32,8 +78,10 @@ function fontFiles(weight: FontWeight): FontFile[] {
   let files = FONT_FILES.get(key);
   if (!files) {
     files = SUBSETS.map((subset) => {
-      const bytes = new Uint8Array(
-        readFileSync(require.resolve(`@fontsource/inter/files/inter-${subset}-${weight}-normal.woff`)),
+      const bytes = woffToSfnt(
+        new Uint8Array(
+          readFileSync(require.resolve(`@fontsource/inter/files/inter-${subset}-${weight}-normal.woff`)),
+        ),
       );
       const font = fontkit.create(bytes);
       // Glyph advances by code point: a line's width is their sum (the PDF draws no kerning).
