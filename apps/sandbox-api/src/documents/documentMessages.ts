@@ -1,26 +1,13 @@
+import { MAIL_LANGUAGES } from '../mail/mailMessages';
+
 /**
  * The words of the invoice and rental contract PDFs in the 14 languages of the product (spec
  * section 9): short labels only, English as the reference and the fallback. Placeholders in braces
  * are filled by {@link documentText}.
  */
 
-/** The languages documents are written in, as lower-case ids; the first is the fallback. */
-const DOCUMENT_LANGUAGES = [
-  'en',
-  'de',
-  'sv',
-  'es',
-  'fr',
-  'nb',
-  'pl',
-  'lv',
-  'ru',
-  'nl',
-  'fi',
-  'pt',
-  'cs',
-  'el',
-] as const;
+/** The languages documents are written in: the mails' (the product's 14), the first the fallback. */
+const DOCUMENT_LANGUAGES = MAIL_LANGUAGES;
 
 export type DocumentLanguage = (typeof DOCUMENT_LANGUAGES)[number];
 
